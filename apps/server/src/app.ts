@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditService } from './platform/audit/audit';
+import { requirePrincipal } from './platform/auth/guards';
+import { sessionService } from './platform/auth/session.service';
+import type { AppConfig } from './platform/config';
+import type { AppContext, CodeSender } from './platform/context';
+import type { Db } from './platform/db/database';
+import { installErrorHandling } from './platform/http/error-handling';
+import { installOpenApi } from './platform/http/openapi';
+import { registerModules } from './modules';
+import { configuredCodeSender } from './modules/notify/code-sender';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  /** Tests may replace how codes leave the system; by default the configured e-mail/SMS channel. */
+  codes?: CodeSender;
+  logger?: boolean;
+}
+
+export function createContext({ config, db, codes }: BuildOptions): AppContext {
+  const sessions = sessionService(db, config);
+  return {
+    config,
+    db,
+    sessions,
+    audit: auditService(db),
+    codes: codes ?? configuredCodeSender(db),
+    guards: { customer: requirePrincipal(sessions, 'customer'), admin: requirePrincipal(sessions, 'admin') },
+  };
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    // Spec §8: the server answers 408 when the client's request header times out.
+    requestTimeout: 300_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', undefined);
+  installErrorHandling(app);
+  await installOpenApi(app);
+
+  const ctx = createContext(options);
+  await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
+  await serveWebApp(app, options.config.webDistDir);
+  return app;
+}
+
+/** One SPA build serves the four consoles; any non-API path falls back to index.html. */
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const html = fs.readFileSync(indexFile, 'utf8');
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const file = path.join(distDir, decodeURIComponent(request.url.split('?')[0] ?? ''));
+    if (file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(distDir, file), { maxAge: '365d', immutable: true });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Columns both identities share: credentials, second factor and login white IP. */
+const identityColumns = {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  mail: text('mail').unique(),
+  mobile: text('mobile').unique(),
+  passwordHash: text('password_hash').notNull(),
+  googleAuthStatus: boolean('google_auth_status').notNull().default(false),
+  /** Base32 TOTP secret; never leaves the server. Set while enrolling, active once status is on. */
+  googleAuthSecret: text('google_auth_secret'),
+  whiteIpStatus: boolean('white_ip_status').notNull().default(false),
+  whiteIps: text('white_ips')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** A disabled account cannot log in; its sessions are revoked. */
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const customers = pgTable('customers', {
+  ...identityColumns,
+  note: text('note').notNull().default(''),
+  /** Integer cents. */
+  propertyBalance: bigint('property_balance', { mode: 'number' }).notNull().default(0),
+  propertyScore: integer('property_score').notNull().default(0),
+  /** Spec §3: default 2; 0 means unverified. */
+  realnameStatus: integer('realname_status').notNull().default(2),
+  realnameCertificateid: text('realname_certificateid'),
+  realnameCertificatetype: integer('realname_certificatetype'),
+  realnameName: text('realname_name'),
+  /** Paths this customer may not use (spec §2: hides their menu entries). */
+  unvalidModel: jsonb('unvalid_model').$type<string[]>().notNull().default([]),
+  maxForceUrl: integer('max_force_url').notNull().default(0),
+});
+
+export const admins = pgTable('admins', identityColumns);
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;

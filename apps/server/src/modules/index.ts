@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context';
+import { accountRoutes } from './account/account.routes';
+import { adminAccountRoutes } from './admin-account/admin-account.routes';
+import { captchaRoutes } from './captcha/captcha.routes';
+import { configRoutes } from './config/config.routes';
+import { healthRoutes } from './health/health.routes';
+import { mailRoutes } from './mail/mail.routes';
+import { menuRoutes } from './menu/menu.routes';
+import { messageRoutes } from './message/message.routes';
+import { smsRoutes } from './sms/sms.routes';
+import { webConfigRoutes } from './web-config/web-config.routes';
+
+/** Every module's routes under /api. A module is a function (api, ctx) that adds its routes. */
+export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const register of [
+    healthRoutes,
+    captchaRoutes,
+    accountRoutes,
+    adminAccountRoutes,
+    configRoutes,
+    webConfigRoutes,
+    menuRoutes,
+    messageRoutes,
+    mailRoutes,
+    smsRoutes,
+  ]) {
+    await api.register(async (scope) => register(scope, ctx));
+  }
+}

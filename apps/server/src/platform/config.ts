@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set, Nimbus uses this PostgreSQL instead of starting the embedded one. */
+  databaseUrl: string | undefined;
+  /** Port of the embedded PostgreSQL. */
+  embeddedPgPort: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Seed credentials; random ones are generated and printed once when unset. */
+  seedAdminPassword: string | undefined;
+  seedCustomerPassword: string | undefined;
+  webDistDir: string;
+  logLevel: string;
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    port: intFromEnv(env, 'PORT', 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPgPort: intFromEnv(env, 'EMBEDDED_PG_PORT', 54329),
+    sessionIdleMinutes: intFromEnv(env, 'SESSION_IDLE_MINUTES', 120),
+    sessionAbsoluteHours: intFromEnv(env, 'SESSION_ABSOLUTE_HOURS', 24 * 7),
+    seedAdminPassword: env.NIMBUS_ADMIN_PASSWORD || undefined,
+    seedCustomerPassword: env.NIMBUS_DEMO_PASSWORD || undefined,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,23 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { AuditService } from './audit/audit';
+import type { SessionService } from './auth/session.service';
+
+/** Sends a verification code through the channel the admin configured (e-mail or SMS). */
+export interface CodeSender {
+  send(channel: 'mail' | 'sms', target: string, code: string, lang: 'cn' | 'en'): Promise<void>;
+}
+
+/** What every module's routes and services are built from. Built once in buildApp. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  sessions: SessionService;
+  audit: AuditService;
+  codes: CodeSender;
+  guards: {
+    customer: preHandlerAsyncHookHandler;
+    admin: preHandlerAsyncHookHandler;
+  };
+}

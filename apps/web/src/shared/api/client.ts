@@ -1,0 +1,85 @@
+import { isSuccessCode, LANG_HEADER, ResultCode, TOKEN_HEADER, type Envelope } from '@nimbus/contract';
+import { tokenStore } from '@/shared/auth/token-store';
+import { i18n } from '@/i18n';
+
+/** Spec §9: every request times out after 300000 ms. */
+export const REQUEST_TIMEOUT_MS = 300_000;
+
+/** A handled failure from the server (non-1 code) or an HTTP error; `msg` is ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly httpStatus?: number,
+  ) {
+    super(msg);
+  }
+}
+
+/** Thrown when the caller cancelled; the global handlers ignore it silently (spec §8). */
+export class RequestCancelled extends Error {}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+/** The shell subscribes to show the relogin dialog when any call answers code 401. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls `/api/<path>` and returns the whole envelope (for calls that put fields beside `code`). */
+export async function requestEnvelope<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  { query, body, signal }: RequestOptions = {},
+): Promise<Envelope<T> & Record<string, unknown>> {
+  const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { [LANG_HEADER]: i18n.language === 'en' ? 'en' : 'cn' };
+  const token = tokenStore.get();
+  if (token) headers[TOKEN_HEADER] = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      cache: 'no-store',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw new RequestCancelled();
+    if (timeout.aborted) throw new ApiError(408, i18n.t('error.timeout'));
+    throw new ApiError(0, `${i18n.t("error.network")} (${String(error)})`, 0);
+  }
+  if (!response.ok) {
+    const statusText = i18n.exists(`httpStatus.${response.status}`) ? i18n.t(`httpStatus.${response.status}`) : '';
+    throw new ApiError(response.status, `${response.status} ${i18n.t('error.server')} ${statusText}`.trim(), response.status);
+  }
+  const envelope = (await response.json()) as Envelope<T> & Record<string, unknown>;
+  if (isSuccessCode(envelope.code)) return envelope;
+  if (envelope.code === ResultCode.unauthorized) unauthorizedListeners.forEach((listener) => listener());
+  throw new ApiError(Number(envelope.code), envelope.msg);
+}
+
+/** Calls `/api/<path>` and returns `data`, throwing ApiError on any failure. */
+export async function request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T> {
+  return (await requestEnvelope<T>(method, path, options)).data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, { body, signal }),
+};

@@ -1,0 +1,27 @@
+import type { Lang } from '../lang';
+import { commonMessages } from './common';
+import { fieldMessages } from './fields';
+import { validationMessages } from './validation';
+
+/**
+ * Messages the server sends back and the web shows for the same rule: one catalogue for both
+ * sides, so a rule's message cannot drift between a form and the API. Each area adds its own
+ * file here. `{name}` placeholders are filled by `translate`.
+ */
+export const messages = { ...commonMessages, ...validationMessages, ...fieldMessages };
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The field's human name: `field.<name>` when the catalogue has it, else the name itself. */
+export function fieldLabel(name: string, lang: Lang): string {
+  const key = `field.${name}`;
+  return isMessageKey(key) ? translate(key, lang) : name;
+}

@@ -1,0 +1,3 @@
+import type { Lang } from '../lang';
+
+export type LocalizedMessages = Record<string, Record<Lang, string>>;
