@@ -77,9 +77,9 @@ CREATE TABLE "admins" (
 	"white_ips" text[] DEFAULT '{}'::text[] NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "customers_username_unique" UNIQUE("username"),
-	CONSTRAINT "customers_mail_unique" UNIQUE("mail"),
-	CONSTRAINT "customers_mobile_unique" UNIQUE("mobile")
+	CONSTRAINT "admins_username_unique" UNIQUE("username"),
+	CONSTRAINT "admins_mail_unique" UNIQUE("mail"),
+	CONSTRAINT "admins_mobile_unique" UNIQUE("mobile")
 );
 --> statement-breakpoint
 CREATE TABLE "customers" (

@@ -22,6 +22,8 @@ export const PG_PASSWORD = 'nimbus-test';
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-it-'));
+  // PostgreSQL runs as the postgres user when we are root: it must be able to enter the folder.
+  fs.chmodSync(dir, 0o755);
   const port = 20000 + Math.floor(Math.random() * 20000);
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'pg'),
@@ -36,7 +38,13 @@ export default async function setup(project: TestProject) {
   await server.initialise();
   await server.start();
   await server.createDatabase(TEMPLATE_DB);
-  const pool = new pg.Pool({ host: '127.0.0.1', port, user: PG_USER, password: PG_PASSWORD, database: TEMPLATE_DB });
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: TEMPLATE_DB,
+  });
   await migrateDatabase(pool);
   await pool.end();
   project.provide('pgPort', port);

@@ -41,18 +41,33 @@ export interface CallOptions {
 
 async function cloneTemplate(port: number): Promise<pg.Pool> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: PG_USER, password: PG_PASSWORD, database: 'postgres' });
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: 'postgres',
+  });
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
-  return new pg.Pool({ host: '127.0.0.1', port, user: PG_USER, password: PG_PASSWORD, database: name, max: 5 });
+  return new pg.Pool({
+    host: '127.0.0.1',
+    port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: name,
+    max: 5,
+  });
 }
 
 /**
  * A real server over real HTTP on a fresh copy of the migrated database, seeded with known
  * credentials. `options.captureCodes` replaces the e-mail/SMS code sender with a recorder.
  */
-export async function startTestServer(options: { captureCodes?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { captureCodes?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestServer> {
   const pool = await cloneTemplate(inject('pgPort'));
   const database = databaseFromPool(pool, 'test database');
   const config: AppConfig = {
@@ -77,7 +92,11 @@ export async function startTestServer(options: { captureCodes?: boolean; env?: N
     if (token) headers.token = token;
     if (lang) headers.lang = lang;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : {} } as never;
   };

@@ -9,7 +9,10 @@ export const commonMessages = {
   'common.unauthorized': { cn: '登录已过期，需要重新登录', en: 'Login expired, you need to log in again' },
   'common.forbidden': { cn: '没有权限执行此操作', en: 'You are not allowed to do this' },
   'common.notFound': { cn: '资源不存在', en: 'Resource not found' },
-  'common.tooManyRequests': { cn: '操作过于频繁，请稍后再试', en: 'Too many attempts, please try again later' },
+  'common.tooManyRequests': {
+    cn: '操作过于频繁，请稍后再试',
+    en: 'Too many attempts, please try again later',
+  },
   'common.serverError': { cn: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
   'common.routeNotFound': { cn: '接口不存在', en: 'No such API' },
   'common.payloadTooLarge': { cn: '提交的内容过大', en: 'The request is too large' },

@@ -1,6 +1,10 @@
 import type { Lang } from '../lang';
+import { accountMessages } from './account';
 import { commonMessages } from './common';
+import { configMessages } from './config';
 import { fieldMessages } from './fields';
+import { messageMessages } from './message';
+import { notifyMessages } from './notify';
 import { validationMessages } from './validation';
 
 /**
@@ -8,7 +12,15 @@ import { validationMessages } from './validation';
  * sides, so a rule's message cannot drift between a form and the API. Each area adds its own
  * file here. `{name}` placeholders are filled by `translate`.
  */
-export const messages = { ...commonMessages, ...validationMessages, ...fieldMessages };
+export const messages = {
+  ...commonMessages,
+  ...validationMessages,
+  ...fieldMessages,
+  ...accountMessages,
+  ...configMessages,
+  ...messageMessages,
+  ...notifyMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

@@ -23,7 +23,10 @@ export const validationMessages = {
     en: 'Name must be 4-32 letters, digits or @ . _ -',
   },
   'validation.idCard': { cn: '身份证号格式错误', en: 'ID card number format error' },
-  'validation.domainList': { cn: '域名格式错误或重复：{value}', en: 'Domain format error or duplicate: {value}' },
+  'validation.domainList': {
+    cn: '域名格式错误或重复：{value}',
+    en: 'Domain format error or duplicate: {value}',
+  },
   'validation.ipList': { cn: 'IP格式错误或重复：{value}', en: 'IP format error or duplicate: {value}' },
   'validation.passwordMismatch': { cn: '两次输入的密码不一致', en: 'The passwords do not match' },
   'validation.passwordLength': {

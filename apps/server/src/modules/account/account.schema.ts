@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Columns both identities share: credentials, second factor and login white IP. */
-const identityColumns = {
+/**
+ * Columns both identities share: credentials, second factor and login white IP. A function so
+ * each table names its own unique constraints.
+ */
+const identityColumns = (table: string) => ({
   id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  mail: text('mail').unique(),
-  mobile: text('mobile').unique(),
+  username: text('username').notNull().unique(`${table}_username_unique`),
+  mail: text('mail').unique(`${table}_mail_unique`),
+  mobile: text('mobile').unique(`${table}_mobile_unique`),
   passwordHash: text('password_hash').notNull(),
   googleAuthStatus: boolean('google_auth_status').notNull().default(false),
   /** Base32 TOTP secret; never leaves the server. Set while enrolling, active once status is on. */
@@ -19,10 +22,10 @@ const identityColumns = {
   /** A disabled account cannot log in; its sessions are revoked. */
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-};
+});
 
 export const customers = pgTable('customers', {
-  ...identityColumns,
+  ...identityColumns('customers'),
   note: text('note').notNull().default(''),
   /** Integer cents. */
   propertyBalance: bigint('property_balance', { mode: 'number' }).notNull().default(0),
@@ -37,7 +40,7 @@ export const customers = pgTable('customers', {
   maxForceUrl: integer('max_force_url').notNull().default(0),
 });
 
-export const admins = pgTable('admins', identityColumns);
+export const admins = pgTable('admins', identityColumns('admins'));
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

@@ -12,14 +12,19 @@ export function sessionRepository(db: Db) {
       const [row] = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        );
       return row;
     },
     async touch(id: number, now: Date) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },
     async revoke(id: number) {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, id));
     },
     /** Revokes every live session of a principal, optionally sparing one (the current one). */
     async revokeAllFor(kind: PrincipalKind, principalId: number, exceptId?: number) {

@@ -23,7 +23,10 @@ export interface SessionOptions {
  * dies after `sessionIdleMinutes` without use or `sessionAbsoluteHours` after login, whichever
  * comes first, or when revoked (logout, password change, account disabled).
  */
-export function sessionService(db: Db, config: Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>) {
+export function sessionService(
+  db: Db,
+  config: Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>,
+) {
   const repo = sessionRepository(db);
   const idleMs = config.sessionIdleMinutes * 60_000;
 

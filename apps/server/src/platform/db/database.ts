@@ -51,6 +51,8 @@ async function startEmbedded(config: AppConfig): Promise<Database> {
   const unlock = lockDataDir(config.dataDir);
   try {
     const pgDir = path.join(config.dataDir, 'pg');
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
+    if (process.getuid?.() === 0) fs.chmodSync(config.dataDir, 0o755);
     const password = readOrCreateSecret(path.join(config.dataDir, 'pg-password'));
     await stopOrphanPostgres(pgDir);
     const server = new EmbeddedPostgres({
@@ -96,7 +98,10 @@ async function startEmbedded(config: AppConfig): Promise<Database> {
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR; then migrates. */
 export async function openDatabase(config: AppConfig): Promise<Database> {
   const database = config.databaseUrl
-    ? databaseFromPool(new pg.Pool({ connectionString: config.databaseUrl }), 'external PostgreSQL (DATABASE_URL)')
+    ? databaseFromPool(
+        new pg.Pool({ connectionString: config.databaseUrl }),
+        'external PostgreSQL (DATABASE_URL)',
+      )
     : await startEmbedded(config);
   try {
     await migrateDatabase(database.pool);

@@ -16,7 +16,8 @@ export class AppError extends Error {
 
 export const badRequest = (key: MessageKey = 'common.badRequest', params?: Record<string, string | number>) =>
   new AppError(ResultCode.badRequest, key, params);
-export const unauthorized = (key: MessageKey = 'common.unauthorized') => new AppError(ResultCode.unauthorized, key);
+export const unauthorized = (key: MessageKey = 'common.unauthorized') =>
+  new AppError(ResultCode.unauthorized, key);
 export const forbidden = (key: MessageKey = 'common.forbidden') => new AppError(ResultCode.forbidden, key);
 export const notFound = (key: MessageKey = 'common.notFound') => new AppError(ResultCode.notFound, key);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>

@@ -21,9 +21,13 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // A failure reply has no `data`: it must not go through the route's success schema.
+    reply.serializer(JSON.stringify);
     const lang = requestLang(request);
     if (error instanceof AppError) {
-      return reply.status(200).send({ code: error.code, msg: translate(error.messageKey, lang, error.params) });
+      return reply
+        .status(200)
+        .send({ code: error.code, msg: translate(error.messageKey, lang, error.params) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -31,16 +35,22 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(200).send({ code: ResultCode.badRequest, msg });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ code: 413, msg: translate('common.payloadTooLarge', lang) });
-    if (status === 429) return reply.status(200).send({ code: 429, msg: translate('common.tooManyRequests', lang) });
+    if (status === 413)
+      return reply.status(413).send({ code: 413, msg: translate('common.payloadTooLarge', lang) });
+    if (status === 429)
+      return reply.status(200).send({ code: 429, msg: translate('common.tooManyRequests', lang) });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status, msg: translate('common.malformedJson', lang) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: ResultCode.serverError, msg: translate('common.serverError', lang) });
+    return reply
+      .status(500)
+      .send({ code: ResultCode.serverError, msg: translate('common.serverError', lang) });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: ResultCode.notFound, msg: translate('common.routeNotFound', requestLang(request)) });
+    reply
+      .status(404)
+      .send({ code: ResultCode.notFound, msg: translate('common.routeNotFound', requestLang(request)) });
   });
 }

@@ -8,10 +8,17 @@ import type { FastifySchemaValidationError } from 'fastify';
 export function describeValidationIssue(issue: FastifySchemaValidationError, lang: Lang): string {
   const segments = issue.instancePath.split('/').filter((s) => s && !/^\d+$/.test(s));
   const field = fieldLabel(segments.at(-1) ?? '', lang);
-  const params = issue.params as { input?: unknown; minimum?: number | bigint; maximum?: number | bigint; origin?: string };
+  const params = issue.params as {
+    input?: unknown;
+    minimum?: number | bigint;
+    maximum?: number | bigint;
+    origin?: string;
+  };
   if (issue.message && isMessageKey(issue.message)) {
     const sentence = translate(issue.message, lang, { field });
-    return sentence.includes(field) || !field ? sentence : `${field}: ${sentence}`;
+    // Generic rules ('Domain format error') get the field in front; area messages name it already.
+    const generic = issue.message.startsWith('validation.');
+    return !generic || !field || sentence.includes(field) ? sentence : `${field}: ${sentence}`;
   }
   const isText = params.origin === 'string';
   switch (issue.keyword) {
@@ -20,12 +27,23 @@ export function describeValidationIssue(issue: FastifySchemaValidationError, lan
         ? translate('validation.required', lang, { field })
         : translate('validation.invalid', lang, { field });
     case 'too_small':
-      return translate(isText ? (Number(params.minimum) === 1 ? 'validation.required' : 'validation.tooShort') : 'validation.tooSmall', lang, {
-        field,
-        min: Number(params.minimum),
-      });
+      return translate(
+        isText
+          ? Number(params.minimum) === 1
+            ? 'validation.required'
+            : 'validation.tooShort'
+          : 'validation.tooSmall',
+        lang,
+        {
+          field,
+          min: Number(params.minimum),
+        },
+      );
     case 'too_big':
-      return translate(isText ? 'validation.tooLong' : 'validation.tooBig', lang, { field, max: Number(params.maximum) });
+      return translate(isText ? 'validation.tooLong' : 'validation.tooBig', lang, {
+        field,
+        max: Number(params.maximum),
+      });
     default:
       return translate('validation.invalid', lang, { field });
   }

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { filterMenu, MENU_TYPE_CONTAINER, menuNodeSchema, type MenuNode } from '@nimbus/contract';
+import { describe, expect, it } from 'vitest';
+import { MENU_TREES, type Console } from './menu.trees';
+
+/** The page registry keys of the menu ↔ page contract. */
+const PAGE_KEYS = new Set([
+  'dashboard',
+  'admin/dashboard',
+  'unavailable',
+  'message/list',
+  'message/detail',
+  'account/info',
+  'account/login-white-ip',
+  'admin/profile',
+  'admin/customers',
+  'admin/web-config',
+  'admin/mail',
+  'admin/sms',
+  'admin/announcement/publish',
+  'admin/message/manage',
+]);
+
+const i18nDir = path.resolve(import.meta.dirname, '../../../../web/src/features/menu/i18n');
+const texts = (lang: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(i18nDir, `${lang}.json`), 'utf8')) as {
+      menu: Record<string, string>;
+    }
+  ).menu;
+const consoles = Object.entries(MENU_TREES) as [Console, readonly MenuNode[]][];
+const byPath = (tree: readonly MenuNode[], p: string) =>
+  tree.find((n) => n.path === p && n.type !== MENU_TYPE_CONTAINER);
+
+describe.each(consoles)('menu tree %s', (_name, tree) => {
+  it('is valid, with unique ids and parents that exist and are containers', () => {
+    for (const n of tree) expect(menuNodeSchema.parse(n)).toEqual(n);
+    expect(new Set(tree.map((n) => n.id)).size).toBe(tree.length);
+    for (const n of tree.filter((x) => x.parentId !== null)) {
+      expect(tree.find((p) => p.id === n.parentId)?.type).toBe(MENU_TYPE_CONTAINER);
+    }
+  });
+
+  it('names only pages of the registry; unavailable pages say so', () => {
+    for (const n of tree.filter((x) => x.type !== MENU_TYPE_CONTAINER)) {
+      expect(PAGE_KEYS.has(n.component), `${n.path}: ${n.component}`).toBe(true);
+      expect(n.meta.available).toBe(n.component !== 'unavailable');
+    }
+  });
+
+  it('has cn and en titles for every node', () => {
+    const cn = texts('cn');
+    const en = texts('en');
+    for (const n of tree) {
+      const key = n.meta.title.replace(/^menu\./, '');
+      expect(n.meta.title.startsWith('menu.')).toBe(true);
+      expect(cn[key], `cn ${n.meta.title}`).toBeTruthy();
+      expect(en[key], `en ${n.meta.title}`).toBeTruthy();
+    }
+  });
+
+  it('keeps every node when nothing is blocked and every flag is on', () => {
+    const all = filterMenu(tree, {
+      unvalidModel: [],
+      customFlags: { rewrite: 1, verify: 1, force: 1, 'access-token': 1 },
+    });
+    expect(all).toHaveLength(tree.length);
+  });
+});
+
+describe('menu trees follow the page contract', () => {
+  it('CDN user', () => {
+    const tree = MENU_TREES['cdn-user'];
+    expect(byPath(tree, '/cdn/dashboard')?.component).toBe('dashboard');
+    expect(byPath(tree, '/cdn/message')?.component).toBe('message/list');
+    expect(byPath(tree, '/cdn/message/detail')?.meta.hidden).toBe(true);
+    expect(byPath(tree, '/cdn/account/info')?.component).toBe('account/info');
+    expect(byPath(tree, '/cdn/account/login-white-ip')?.component).toBe('account/login-white-ip');
+    expect(byPath(tree, '/cdn/site/rewrite')?.meta.customFlag).toBe('rewrite');
+    expect(byPath(tree, '/cdn/site/force')?.meta.customFlag).toBe('force');
+    expect(byPath(tree, '/cdn/account/verification')?.meta.customFlag).toBe('verify');
+    expect(byPath(tree, '/cdn/finance/order/14')?.component).toBe('unavailable');
+    const available = tree
+      .filter((n) => n.type !== MENU_TYPE_CONTAINER && n.meta.available)
+      .map((n) => n.path);
+    expect(available.sort()).toEqual([
+      '/cdn/account/info',
+      '/cdn/account/login-white-ip',
+      '/cdn/dashboard',
+      '/cdn/message',
+      '/cdn/message/detail',
+    ]);
+  });
+
+  it('DNS user', () => {
+    const tree = MENU_TREES['dns-user'];
+    expect(byPath(tree, '/dns/dashboard')?.component).toBe('dashboard');
+    expect(byPath(tree, '/dns/api-key')?.meta.customFlag).toBe('access-token');
+    expect(byPath(tree, '/dns/domain/list')?.component).toBe('unavailable');
+    expect(byPath(tree, '/dns/message/detail')?.component).toBe('message/detail');
+    expect(tree.some((n) => n.path.startsWith('/cdn/'))).toBe(false);
+  });
+
+  it('CDN and DNS admin', () => {
+    const cdn = MENU_TREES['cdn-admin'];
+    const dns = MENU_TREES['dns-admin'];
+    expect(byPath(cdn, '/system/web-config')?.component).toBe('admin/web-config');
+    expect(byPath(cdn, '/system/blocklist')?.component).toBe('unavailable');
+    expect(byPath(cdn, '/account/customers')?.component).toBe('admin/customers');
+    expect(byPath(cdn, '/message/publish')?.component).toBe('admin/announcement/publish');
+    expect(byPath(cdn, '/profile')?.meta.hidden).toBe(true);
+    expect(byPath(cdn, '/authorization')).toBeUndefined();
+    expect(byPath(dns, '/authorization')?.component).toBe('unavailable');
+    expect(dns.filter((n) => n.path !== '/authorization').map((n) => n.id)).toEqual(cdn.map((n) => n.id));
+  });
+});

@@ -1,0 +1,224 @@
+import { MENU_TYPE_CONTAINER, MENU_TYPE_VIEW, type CustomFlag, type MenuNode } from '@nimbus/contract';
+
+/**
+ * The four consoles' menus (the menu ↔ page contract): a node names its page by `component`;
+ * areas that come in a later issue are `unavailable` so the web shows an honest frame.
+ * Titles are i18n keys of the web's `menu` namespace (features/menu/i18n).
+ */
+interface Def {
+  id: string;
+  path: string;
+  title: string;
+  component?: string;
+  icon?: string;
+  hidden?: boolean;
+  customFlag?: CustomFlag;
+  back?: string;
+  allowAdmin?: boolean;
+  bindMobile?: boolean;
+  children?: Def[];
+}
+
+type Extra = Omit<Def, 'id' | 'path' | 'title' | 'component' | 'children'>;
+
+const view = (id: string, path: string, component: string, title: string, extra: Extra = {}): Def => ({
+  id,
+  path,
+  component,
+  title,
+  ...extra,
+});
+/** A view whose area comes later. */
+const soon = (id: string, path: string, title: string, extra: Extra = {}): Def => ({
+  id,
+  path,
+  component: 'unavailable',
+  title,
+  ...extra,
+});
+const group = (id: string, path: string, title: string, icon: string, children: Def[]): Def => ({
+  id,
+  path,
+  title,
+  icon,
+  children,
+});
+
+function flatten(defs: readonly Def[], parentId: string | null = null): MenuNode[] {
+  return defs.flatMap((def) => {
+    const isContainer = def.children !== undefined;
+    const node: MenuNode = {
+      id: def.id,
+      parentId,
+      type: isContainer ? MENU_TYPE_CONTAINER : MENU_TYPE_VIEW,
+      path: def.path,
+      component: def.component ?? '',
+      meta: {
+        title: def.title,
+        hidden: def.hidden ?? false,
+        available: isContainer || def.component !== 'unavailable',
+        ...(def.icon ? { icon: def.icon } : {}),
+        ...(def.customFlag ? { customFlag: def.customFlag } : {}),
+        ...(def.back ? { back: def.back } : {}),
+        ...(def.allowAdmin ? { allowAdmin: true } : {}),
+        ...(def.bindMobile ? { bindMobile: true } : {}),
+      },
+    };
+    return [node, ...flatten(def.children ?? [], def.id)];
+  });
+}
+
+const messageViews = (prefix: string): Def[] => [
+  view('message', `${prefix}/message`, 'message/list', 'menu.message', { icon: 'MailOutlined' }),
+  view('message-detail', `${prefix}/message/detail`, 'message/detail', 'menu.messageDetail', {
+    hidden: true,
+    back: `${prefix}/message`,
+  }),
+];
+
+const accountViews = (prefix: string, between: Def[] = []): Def[] => [
+  view('account-info', `${prefix}/account/info`, 'account/info', 'menu.accountInfo'),
+  ...between,
+  view(
+    'account-login-white-ip',
+    `${prefix}/account/login-white-ip`,
+    'account/login-white-ip',
+    'menu.loginWhiteIp',
+  ),
+];
+
+const CDN_USER: Def[] = [
+  view('dashboard', '/cdn/dashboard', 'dashboard', 'menu.dashboard', {
+    icon: 'DashboardOutlined',
+    allowAdmin: true,
+  }),
+  group('site', '/cdn/site', 'menu.site', 'GlobalOutlined', [
+    soon('site-domain-list', '/cdn/site/domain/list', 'menu.domainList'),
+    soon('site-domain-group', '/cdn/site/domain/group', 'menu.domainGroup'),
+    soon('site-domain-create', '/cdn/site/domain/create', 'menu.domainCreate', {
+      hidden: true,
+      back: '/cdn/site/domain/list',
+    }),
+    soon('site-domain-admin', '/cdn/site/domain/admin', 'menu.domainAdmin', {
+      hidden: true,
+      back: '/cdn/site/domain/list',
+    }),
+    soon('site-bulk', '/cdn/site/bulk', 'menu.siteBulk'),
+    soon('site-cache-clear', '/cdn/site/cache-clear', 'menu.cacheClear'),
+    soon('site-certificate', '/cdn/site/certificate', 'menu.certificate'),
+    soon('site-rewrite', '/cdn/site/rewrite', 'menu.rewrite', { customFlag: 'rewrite' }),
+    soon('site-force', '/cdn/site/force', 'menu.force', { customFlag: 'force' }),
+    soon('site-dns', '/cdn/site/dns', 'menu.siteDns'),
+    soon('site-dns-record', '/cdn/site/dns/record', 'menu.siteDnsRecord', {
+      hidden: true,
+      back: '/cdn/site/dns',
+    }),
+  ]),
+  // The container's path differs from the list view's /cdn/stream so the two never share a key.
+  group('stream', '/cdn/stream-forward', 'menu.stream', 'ApartmentOutlined', [
+    soon('stream-list', '/cdn/stream', 'menu.streamList'),
+    soon('stream-es', '/cdn/stream/es', 'menu.streamMonitor'),
+    soon('stream-top', '/cdn/stream/top', 'menu.streamTop'),
+    soon('stream-log', '/cdn/stream/log', 'menu.streamLog'),
+  ]),
+  group('es', '/cdn/es', 'menu.traffic', 'AreaChartOutlined', [
+    soon('es-site', '/cdn/es/site', 'menu.esSite'),
+    soon('es-top', '/cdn/es/top', 'menu.esTop'),
+  ]),
+  group('analysis', '/cdn/analysis', 'menu.analysis', 'FileSearchOutlined', [
+    soon('analysis-access', '/cdn/analysis/query/access', 'menu.accessLog'),
+    soon('analysis-block', '/cdn/analysis/query/block', 'menu.blockLog'),
+    soon('analysis-ontime', '/cdn/analysis/ontime', 'menu.ontime'),
+  ]),
+  group('plan', '/cdn/plan', 'menu.plan', 'ShoppingOutlined', [
+    soon('plan-own', '/cdn/plan/own/list', 'menu.planOwn'),
+    soon('plan-purchase', '/cdn/plan/purchase', 'menu.planPurchase', { bindMobile: true }),
+    soon('plan-vas', '/cdn/plan/vas/list', 'menu.planVas'),
+    soon('plan-usage', '/cdn/plan/usage', 'menu.planUsage'),
+  ]),
+  group('finance', '/cdn/finance', 'menu.finance', 'AccountBookOutlined', [
+    soon('finance-order', '/cdn/finance/order/14', 'menu.orders'),
+    soon('finance-recharge', '/cdn/finance/recharge', 'menu.recharge', { bindMobile: true }),
+  ]),
+  group(
+    'account',
+    '/cdn/account',
+    'menu.account',
+    'UserOutlined',
+    accountViews('/cdn', [
+      soon('account-verification', '/cdn/account/verification', 'menu.verification', {
+        customFlag: 'verify',
+      }),
+    ]),
+  ),
+  group('work-order', '/cdn/work-order', 'menu.workOrder', 'CustomerServiceOutlined', [
+    soon('work-order-list', '/cdn/work-order/list/status', 'menu.workOrderList'),
+    soon('work-order-detail', '/cdn/work-order/list/detail', 'menu.workOrderDetail', {
+      hidden: true,
+      back: '/cdn/work-order/list/status',
+    }),
+    soon('work-order-step-1', '/cdn/work-order/submit/step-1', 'menu.workOrderSubmit'),
+    soon('work-order-step-2', '/cdn/work-order/submit/step-2', 'menu.workOrderSubmit', {
+      hidden: true,
+      back: '/cdn/work-order/submit/step-1',
+    }),
+    soon('work-order-step-3', '/cdn/work-order/submit/step-3', 'menu.workOrderSubmit', {
+      hidden: true,
+      back: '/cdn/work-order/list/status',
+    }),
+  ]),
+  ...messageViews('/cdn'),
+  soon('log', '/cdn/log/list', 'menu.operationLog', { icon: 'ProfileOutlined' }),
+];
+
+const DNS_USER: Def[] = [
+  view('dashboard', '/dns/dashboard', 'dashboard', 'menu.dashboard', {
+    icon: 'DashboardOutlined',
+    allowAdmin: true,
+  }),
+  group('dns', '/dns/domain', 'menu.dnsHosting', 'CloudServerOutlined', [
+    soon('dns-domain-list', '/dns/domain/list', 'menu.dnsDomainList'),
+    soon('dns-record', '/dns/record', 'menu.dnsRecord'),
+  ]),
+  ...messageViews('/dns'),
+  group('account', '/dns/account', 'menu.account', 'UserOutlined', accountViews('/dns')),
+  soon('api-key', '/dns/api-key', 'menu.apiKey', { icon: 'KeyOutlined', customFlag: 'access-token' }),
+];
+
+const ADMIN_COMMON: Def[] = [
+  view('dashboard', '/dashboard', 'admin/dashboard', 'menu.dashboard', { icon: 'DashboardOutlined' }),
+  group('system', '/system', 'menu.system', 'SettingOutlined', [
+    view('system-web-config', '/system/web-config', 'admin/web-config', 'menu.webConfig'),
+    view('system-mail', '/system/mail', 'admin/mail', 'menu.mailSettings'),
+    view('system-sms', '/system/sms', 'admin/sms', 'menu.smsSettings'),
+    soon('system-node-monitor', '/system/node-monitor', 'menu.nodeMonitor'),
+    soon('system-recursive-dns', '/system/recursive-dns', 'menu.recursiveDns'),
+    soon('system-httpdns', '/system/httpdns', 'menu.httpdns'),
+    soon('system-blocklist', '/system/blocklist', 'menu.blocklist'),
+  ]),
+  // Containers carry a path of their own; their views keep the paths of the contract.
+  group('users', '/users', 'menu.users', 'TeamOutlined', [
+    view('account-customers', '/account/customers', 'admin/customers', 'menu.customers'),
+    soon('product-list', '/product/list', 'menu.products'),
+    soon('finance-recharge', '/finance/recharge', 'menu.manualRecharge'),
+  ]),
+  group('messages', '/message', 'menu.messages', 'NotificationOutlined', [
+    view('message-publish', '/message/publish', 'admin/announcement/publish', 'menu.publishAnnouncement'),
+    view('message-manage', '/message/manage', 'admin/message/manage', 'menu.messageManage'),
+  ]),
+  view('profile', '/profile', 'admin/profile', 'menu.profile', { icon: 'IdcardOutlined', hidden: true }),
+];
+
+const DNS_ADMIN: Def[] = [
+  ...ADMIN_COMMON,
+  soon('authorization', '/authorization', 'menu.authorization', { icon: 'SafetyCertificateOutlined' }),
+];
+
+export type Console = 'cdn-user' | 'dns-user' | 'cdn-admin' | 'dns-admin';
+
+export const MENU_TREES: Readonly<Record<Console, readonly MenuNode[]>> = {
+  'cdn-user': flatten(CDN_USER),
+  'dns-user': flatten(DNS_USER),
+  'cdn-admin': flatten(ADMIN_COMMON),
+  'dns-admin': flatten(DNS_ADMIN),
+};

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import { firstEnabledSmsProvider, SMS_PROVIDER_KEYS, type SmsProviderKey } from '@nimbus/contract';
+import type { DbOrTx } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/app-error';
+import { loadNotifySetting, loadNotifySettings, type NotifySetting } from '../notify/notify-settings';
+import { sendSmsCode, type ConfiguredSmsProvider } from './sms-delivery';
+
+function configured(setting: NotifySetting<SmsProviderKey>): ConfiguredSmsProvider | undefined {
+  return setting.config ? ({ key: setting.key, config: setting.config } as ConfiguredSmsProvider) : undefined;
+}
+
+export function smsService(db: DbOrTx) {
+  return {
+    /** Admin "send test": the `code` template with a sample code, using the saved settings of `type` even if it is off. */
+    async sendTest(type: SmsProviderKey, mobile: string): Promise<void> {
+      const provider = configured(await loadNotifySetting(db, type));
+      if (!provider) throw badRequest('sms.notConfigured');
+      await sendSmsCode(provider, mobile, sampleCode());
+    },
+
+    /** Spec §4: the first provider whose row status is on sends. */
+    async firstEnabledProvider(): Promise<ConfiguredSmsProvider | undefined> {
+      const settings = await loadNotifySettings(db, SMS_PROVIDER_KEYS);
+      const key = firstEnabledSmsProvider(
+        settings.map((s) => ({ paramKey: s.key, status: s.enabled ? 1 : 0 })),
+      );
+      const first = settings.find((setting) => setting.key === key);
+      return first && configured(first);
+    },
+
+    async sendCode(mobile: string, code: string): Promise<void> {
+      const provider = await this.firstEnabledProvider();
+      if (!provider) throw badRequest('notify.smsNotConfigured');
+      await sendSmsCode(provider, mobile, code);
+    },
+  };
+}
+
+function sampleCode(): string {
+  return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+}

@@ -1,0 +1,91 @@
+import {
+  FEATURE_SWITCH_KEYS,
+  WEB_CONFIG_DEFAULTS,
+  WEB_CONFIG_SECTIONS,
+  webSectionSchemas,
+  type FeatureSwitchKey,
+  type WebConfig,
+  type WebConfigSaveRequest,
+  type WebConfigSection,
+} from '@nimbus/contract';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { readConfigEntries } from '../config/config.read';
+import { configRepository } from '../config/config.repository';
+
+/**
+ * A stored section as the schema reads it. A row edited into an invalid shape (or missing)
+ * falls back field by field to the defaults, so the public web config always answers.
+ */
+function sectionOf<S extends WebConfigSection>(section: S, stored: unknown): WebConfig[S] {
+  const schema = webSectionSchemas[section];
+  const defaults = WEB_CONFIG_DEFAULTS[section];
+  const whole = schema.safeParse(stored);
+  if (whole.success) return whole.data as WebConfig[S];
+  const merged: Record<string, unknown> = { ...defaults };
+  if (typeof stored === 'object' && stored !== null) {
+    for (const [field, value] of Object.entries(stored)) {
+      if (!(field in defaults)) continue;
+      const candidate = schema.safeParse({ ...merged, [field]: value });
+      if (candidate.success) merged[field] = value;
+    }
+  }
+  return schema.parse(merged) as WebConfig[S];
+}
+
+/** Spec §3 web config, built from the system config rows. Holds no secret by construction. */
+export async function buildWebConfig(db: DbOrTx): Promise<WebConfig> {
+  const entries = await readConfigEntries(db, [...WEB_CONFIG_SECTIONS, ...FEATURE_SWITCH_KEYS]);
+  const section = <S extends WebConfigSection>(name: S) => sectionOf(name, entries.get(name)?.value);
+  const switches = Object.fromEntries(
+    FEATURE_SWITCH_KEYS.map((key) => [key, entries.get(key)?.status === 1]),
+  ) as Record<FeatureSwitchKey, boolean>;
+  return {
+    basic: section('basic'),
+    power: section('power'),
+    seo: section('seo'),
+    contact: section('contact'),
+    dns_rewrite: section('dns_rewrite'),
+    otherSite: section('otherSite'),
+    price: section('price'),
+    custom: section('custom'),
+    switches,
+  };
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function webConfigService(db: Db) {
+  return {
+    get: () => buildWebConfig(db),
+
+    /** Saves one section (already validated by the request schema); returns the changed field names. */
+    async saveSection(request: WebConfigSaveRequest): Promise<{ config: WebConfig; changed: string[] }> {
+      return db.transaction(async (tx) => {
+        const repo = configRepository(tx);
+        const current = await repo.byKeyForUpdate(request.section);
+        const before = current ? parseObject(current.paramValue) : {};
+        const paramValue = JSON.stringify(request.value);
+        if (current) await repo.update(current.id, { paramValue });
+        else
+          await repo.insert({
+            paramKey: request.section,
+            paramValue,
+            remark: `Web config: ${request.section}`,
+            status: 1,
+          });
+        const after = request.value as Record<string, unknown>;
+        const changed = Object.keys(after).filter(
+          (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+        );
+        return { config: await buildWebConfig(tx), changed };
+      });
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-life-'));
+const port = 30000 + Math.floor(Math.random() * 10000);
+const pgPort = port + 1;
+const running: ChildProcess[] = [];
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs the real entry point as `npm start` does, in its own process. */
+function startNimbus(): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(started: Started, text: string): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (started.output().includes(text)) return;
+    if (started.child.exitCode !== null) throw new Error(`exited early:\n${started.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for "${text}":\n${started.output()}`);
+}
+
+async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: pgPort,
+    user: 'nimbus',
+    password,
+    database: 'nimbus',
+  });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+afterAll(() => {
+  running.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('server lifecycle on the embedded PostgreSQL', () => {
+  it('prints the consoles and the seeded credentials once, refuses a second instance, survives kill -9, stops cleanly', async () => {
+    const first = startNimbus();
+    await waitFor(first, 'Nimbus is running');
+    expect(first.output()).toContain('/dns/admin/');
+    expect(first.output()).toMatch(/admin\s+admin \/ \S+/);
+
+    const second = startNimbus();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another Nimbus');
+
+    await query(
+      `insert into sys_config (param_key, param_value, remark) values ('LIFECYCLE_TEST', '{"v":1}', 'committed')`,
+    );
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const third = startNimbus();
+    await waitFor(third, 'Nimbus is running');
+    expect(third.output()).not.toContain('shown only this once');
+    const rows = await query<{ param_value: string }>(
+      `select param_value from sys_config where param_key = 'LIFECYCLE_TEST'`,
+    );
+    expect(rows).toEqual([{ param_value: '{"v":1}' }]);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json());
+    expect(health).toMatchObject({ code: 1, data: { database: true } });
+
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'nimbus.lock'))).toBe(false);
+  }, 120_000);
+});

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    pgPort: number;
+  }
+}
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
+export const CUSTOMER = { username: 'demo', password: 'e2e-demo-pass' };
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function waitForBanner(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Nimbus did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Nimbus is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`Nimbus exited with ${code}:\n${output}`)));
+  });
+}
+
+/** Starts the real Nimbus (built web app, embedded PostgreSQL) exactly as `npm start` runs it. */
+export default async function setup(project: TestProject) {
+  const dist = path.join(root, 'apps/web/dist/index.html');
+  if (!fs.existsSync(dist)) throw new Error('Build the web app first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-e2e-'));
+  const port = 21000 + Math.floor(Math.random() * 9000);
+  const pgPort = port + 10000;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      NIMBUS_ADMIN_PASSWORD: ADMIN.password,
+      NIMBUS_DEMO_PASSWORD: CUSTOMER.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForBanner(child);
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('dataDir', dataDir);
+  project.provide('pgPort', pgPort);
+  return async () => {
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { CUSTOM_FLAGS } from './menu';
+
+/**
+ * Web config (spec §3): what drives the site's look and which features show.
+ *   GET  app/common/web/config            public, no token            → WebConfig
+ *   POST sys/config/web/save {section, value}  admin, one form per section → WebConfig
+ * Each section is stored as the system config row whose paramKey is the section name, and is
+ * validated by the schema below on every write (also through sys/config/update).
+ * Feature switches are edited with GET sys/config/update/status/{id} (sys/config/list gives ids).
+ */
+export const WEB_CONFIG_PATHS = {
+  get: 'app/common/web/config',
+  save: 'sys/config/web/save',
+} as const;
+
+/** Feature switches by key (spec §3 Web config): web config reports each row's status as a boolean. */
+export const FEATURE_SWITCH_KEYS = [
+  'WXLOGIN_CONFIG_KEY',
+  'SMS_CONFIG_KEY',
+  'ALIYUN_SMS_CONFIG_KEY',
+  'SMS_BAO',
+  'MAIL_CONFIG_KEY',
+  'TENCENTUSERCERTIFY_CONFIG_KEY',
+  'ALIPAYUSERCERTIFY_CONFIG_KEY',
+  'WXPAY_CONFIG_KEY',
+  'ALIPAY_CONFIG_KEY',
+  'STRIPE_PAY_CONF',
+  'TOKEN_PAY_CONF',
+  'CCCYUN_PAY_CONF',
+  'ALLINPAY_PAY_CONF',
+] as const;
+export type FeatureSwitchKey = (typeof FEATURE_SWITCH_KEYS)[number];
+
+const text = (max: number) => z.string().trim().max(max);
+const flag = z
+  .number()
+  .int()
+  .min(0, { message: 'validation.invalid' })
+  .max(1, { message: 'validation.invalid' });
+
+/** An image: empty, an http(s) URL, a site path, or an inline data:image URL (no upload endpoint yet). */
+export function isImageRef(value: string): boolean {
+  return (
+    value === '' ||
+    /^https?:\/\/\S+$/i.test(value) ||
+    /^\/\S*$/.test(value) ||
+    /^data:image\/[a-z0-9.+-]+;base64,/i.test(value)
+  );
+}
+const image = z.string().trim().max(200_000).refine(isImageRef, { message: 'webConfig.imageRef' });
+const optionalUrl = text(500).refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+  message: 'validation.url',
+});
+const optionalEmail = text(254).refine((v) => v === '' || z.email().safeParse(v).success, {
+  message: 'validation.email',
+});
+
+export const webBasicSchema = z.object({
+  favicon: image,
+  logoImgLight: image,
+  logoImgDark: image,
+  webName: text(64).min(1, { message: 'validation.required' }),
+  icp: text(128),
+  isp: text(128),
+  /** Default interface language for a first visit. */
+  lang: z.enum(['cn', 'en'], { message: 'validation.invalid' }),
+});
+
+/** 0 off, 1 on; `register: 1` DISABLES registration (spec §2). */
+export const webPowerSchema = z.object({
+  realName: flag,
+  bindMobile: flag,
+  stopWork: flag,
+  register: flag,
+  registerCommon: flag,
+  disabledCrud: flag,
+});
+
+export const webSeoSchema = z.object({
+  title: text(128),
+  keywords: text(500),
+  description: text(1000),
+  telegram: text(128),
+  skype: text(128),
+});
+
+export const webContactSchema = z.object({
+  mobile: text(32),
+  email: optionalEmail,
+  qq: text(32),
+  company: text(128),
+  telegram: text(128),
+  skype: text(128),
+});
+
+export const webDnsRewriteSchema = z.object({
+  cnameDomain: text(255),
+  dnsAddress: text(500),
+});
+
+export const webOtherSiteSchema = z.object({
+  siteUrl: optionalUrl,
+  apiRootPath: text(255),
+  syncRegister: flag,
+});
+
+export const webPriceSchema = z.object({
+  unit: text(8).min(1, { message: 'validation.required' }),
+});
+
+/** Custom flags (spec §2): menu entries depending on one show when it is > 0. */
+export const webCustomSchema = z.object({
+  rewrite: flag,
+  verify: flag,
+  force: flag,
+  'access-token': flag,
+});
+
+export const WEB_CONFIG_SECTIONS = [
+  'basic',
+  'power',
+  'seo',
+  'contact',
+  'dns_rewrite',
+  'otherSite',
+  'price',
+  'custom',
+] as const;
+export type WebConfigSection = (typeof WEB_CONFIG_SECTIONS)[number];
+
+export const webSectionSchemas = {
+  basic: webBasicSchema,
+  power: webPowerSchema,
+  seo: webSeoSchema,
+  contact: webContactSchema,
+  dns_rewrite: webDnsRewriteSchema,
+  otherSite: webOtherSiteSchema,
+  price: webPriceSchema,
+  custom: webCustomSchema,
+} as const satisfies Record<WebConfigSection, z.ZodType>;
+
+export function isWebConfigSection(key: string): key is WebConfigSection {
+  return (WEB_CONFIG_SECTIONS as readonly string[]).includes(key);
+}
+
+const switchesSchema = z.object(
+  Object.fromEntries(FEATURE_SWITCH_KEYS.map((k) => [k, z.boolean()])) as Record<
+    FeatureSwitchKey,
+    z.ZodBoolean
+  >,
+);
+
+export const webConfigSchema = z.object({
+  basic: webBasicSchema,
+  power: webPowerSchema,
+  seo: webSeoSchema,
+  contact: webContactSchema,
+  dns_rewrite: webDnsRewriteSchema,
+  otherSite: webOtherSiteSchema,
+  price: webPriceSchema,
+  custom: webCustomSchema,
+  /** Feature switches by key: true when that config row's status is 1. */
+  switches: switchesSchema,
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;
+export type WebBasic = z.infer<typeof webBasicSchema>;
+export type WebPower = z.infer<typeof webPowerSchema>;
+export type WebSeo = z.infer<typeof webSeoSchema>;
+export type WebContact = z.infer<typeof webContactSchema>;
+export type WebDnsRewrite = z.infer<typeof webDnsRewriteSchema>;
+export type WebOtherSite = z.infer<typeof webOtherSiteSchema>;
+export type WebPrice = z.infer<typeof webPriceSchema>;
+export type WebCustom = z.infer<typeof webCustomSchema>;
+
+/** Defaults of every section (what an empty database is seeded with). */
+export const WEB_CONFIG_DEFAULTS: { [S in WebConfigSection]: z.infer<(typeof webSectionSchemas)[S]> } = {
+  basic: { favicon: '', logoImgLight: '', logoImgDark: '', webName: 'Nimbus', icp: '', isp: '', lang: 'cn' },
+  power: { realName: 0, bindMobile: 0, stopWork: 0, register: 0, registerCommon: 1, disabledCrud: 0 },
+  seo: { title: 'Nimbus', keywords: '', description: '', telegram: '', skype: '' },
+  contact: { mobile: '', email: '', qq: '', company: '', telegram: '', skype: '' },
+  dns_rewrite: { cnameDomain: '', dnsAddress: '' },
+  otherSite: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
+  price: { unit: '¥' },
+  custom: { rewrite: 1, verify: 1, force: 1, 'access-token': 1 },
+};
+
+/** POST sys/config/web/save: one section per call, validated by that section's schema. */
+export const webConfigSaveRequestSchema = z.discriminatedUnion(
+  'section',
+  [
+    z.object({ section: z.literal('basic'), value: webBasicSchema }),
+    z.object({ section: z.literal('power'), value: webPowerSchema }),
+    z.object({ section: z.literal('seo'), value: webSeoSchema }),
+    z.object({ section: z.literal('contact'), value: webContactSchema }),
+    z.object({ section: z.literal('dns_rewrite'), value: webDnsRewriteSchema }),
+    z.object({ section: z.literal('otherSite'), value: webOtherSiteSchema }),
+    z.object({ section: z.literal('price'), value: webPriceSchema }),
+    z.object({ section: z.literal('custom'), value: webCustomSchema }),
+  ],
+  { message: 'webConfig.unknownSection' },
+);
+export type WebConfigSaveRequest = z.infer<typeof webConfigSaveRequestSchema>;
+
+/** Keep the custom flags of web config and menu filtering in one list. */
+export const WEB_CUSTOM_FLAGS = CUSTOM_FLAGS;

@@ -1,0 +1,80 @@
+import type { LocalizedMessages } from './types';
+
+/** Login, registration, passwords, 2FA, login white IP and token exchange (api/account.ts). */
+export const accountMessages = {
+  'account.captchaIncorrect': { cn: '验证码错误', en: 'Captcha incorrect' },
+  'account.loginFailed': { cn: '登录失败，用户名或密码错误', en: 'Login failed: wrong username or password' },
+  'account.loginLocked': {
+    cn: '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed logins, please try again in {minutes} minutes',
+  },
+  'account.disabled': { cn: '账号已被禁用，请联系管理员', en: 'This account is disabled, please contact the administrator' },
+  'account.ipNotAllowed': {
+    cn: '当前 IP（{ip}）不在登录白名单中',
+    en: 'Your IP ({ip}) is not in this account’s login white list',
+  },
+  'account.loggedOut': { cn: '已退出登录', en: 'Signed out' },
+  'account.codeFormat': { cn: '{field}应为 6 位数字', en: '{field} must be 6 digits' },
+  'account.totpIncorrect': { cn: '动态验证码错误', en: 'The authenticator code is incorrect' },
+  'account.totpLoginIncorrect': {
+    cn: '动态验证码错误，请重新登录',
+    en: 'The authenticator code is incorrect, please log in again',
+  },
+  'account.totpChallengeExpired': {
+    cn: '登录验证已过期，请重新登录',
+    en: 'The login step has expired, please log in again',
+  },
+  'account.totpNotStarted': { cn: '请先获取二维码并扫码绑定', en: 'Get the QR code and scan it first' },
+  'account.totpAlreadyOn': { cn: '已开启谷歌验证', en: 'Two-factor authentication is already on' },
+  'account.totpNotOn': { cn: '未开启谷歌验证', en: 'Two-factor authentication is not on' },
+  'account.totpEnabled': { cn: '谷歌验证已开启', en: 'Two-factor authentication is on' },
+  'account.totpDisabled': { cn: '谷歌验证已关闭', en: 'Two-factor authentication is off' },
+  'account.codeOrPassword': {
+    cn: '请输入动态验证码或登录密码',
+    en: 'Enter an authenticator code or your password',
+  },
+  'account.registerClosed': { cn: '系统已关闭注册', en: 'Registration is closed' },
+  'account.registered': { cn: '注册成功，请登录', en: 'Registered, please log in' },
+  'account.usernameTaken': { cn: '用户名已被使用', en: 'This username is already taken' },
+  'account.mailTaken': { cn: '该邮箱已被绑定', en: 'This e-mail is already bound to an account' },
+  'account.mobileTaken': { cn: '该手机号已被绑定', en: 'This mobile number is already bound to an account' },
+  'account.mailOrMobile': {
+    cn: '请填写接收验证码的邮箱或手机号（二选一）',
+    en: 'E-mail or mobile number: give the one the code was sent to (one of them)',
+  },
+  'account.codeSent': { cn: '验证码已发送', en: 'The code has been sent' },
+  'account.codeTooSoon': {
+    cn: '发送过于频繁，请 {seconds} 秒后再试',
+    en: 'Please wait {seconds} seconds before asking for another code',
+  },
+  'account.codeIncorrect': {
+    cn: '验证码错误或已过期',
+    en: 'The verification code is wrong or has expired',
+  },
+  'account.codeAttemptsExceeded': {
+    cn: '验证码错误次数过多，请重新获取',
+    en: 'Too many wrong codes, please ask for a new one',
+  },
+  'account.passwordReset': { cn: '密码已重置，请重新登录', en: 'Your password has been reset, please log in' },
+  'account.oldPasswordWrong': { cn: '原密码错误', en: 'The old password is wrong' },
+  'account.passwordChanged': { cn: '密码修改成功', en: 'Password changed' },
+  'account.passwordIncorrect': { cn: '密码错误', en: 'The password is wrong' },
+  'account.whiteIpInvalid': {
+    cn: '白名单 IP 格式错误：{value}',
+    en: 'Not an IP address or CIDR range: {value}',
+  },
+  'account.whiteIpTooMany': { cn: '白名单最多 50 条', en: 'At most 50 white list entries' },
+  'account.whiteIpEmpty': {
+    cn: '开启登录白名单前请至少添加一个 IP',
+    en: 'Add at least one IP before turning the login white list on',
+  },
+  'account.whiteIpLockout': {
+    cn: '当前 IP（{ip}）不在白名单中，开启后您将无法登录，请先添加它',
+    en: 'Your current IP ({ip}) is not in the list: turning this on would lock you out. Add it first',
+  },
+  'account.accessTokenInvalid': {
+    cn: '访问令牌无效或已过期，请重新登录',
+    en: 'The access token is invalid or has expired, please log in',
+  },
+  'account.customerNotFound': { cn: '用户不存在', en: 'No such customer' },
+} as const satisfies LocalizedMessages;

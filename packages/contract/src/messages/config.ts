@@ -1,0 +1,23 @@
+import type { LocalizedMessages } from './types';
+
+/** System config and web config answers. */
+export const configMessages = {
+  'config.invalidJson': { cn: '{field}必须是合法的 JSON 文本', en: '{field} must be valid JSON text' },
+  'config.notObject': { cn: '{field}必须是 JSON 对象', en: '{field} must be a JSON object' },
+  'config.paramKeyFormat': {
+    cn: '{field}须以字母开头，只能包含字母、数字、_ . -',
+    en: '{field} must start with a letter and contain only letters, digits, _ . -',
+  },
+  'config.keyExists': { cn: '参数键 {key} 已存在', en: 'The parameter key {key} already exists' },
+  'config.builtinKey': {
+    cn: '系统内置参数 {key} 不能删除或改名',
+    en: 'The built-in parameter {key} cannot be deleted or renamed',
+  },
+  'config.statusOn': { cn: '已启用', en: 'Enabled' },
+  'config.statusOff': { cn: '已停用', en: 'Disabled' },
+  'webConfig.imageRef': {
+    cn: '{field}须为以 http(s):// 或 / 开头的图片地址',
+    en: '{field} must be an image address starting with http(s):// or /',
+  },
+  'webConfig.unknownSection': { cn: '网站配置分组不存在', en: 'Unknown web config section' },
+} as const satisfies LocalizedMessages;
