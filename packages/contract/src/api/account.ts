@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../envelope';
+import { isEmail, isMobile, zEmail, zMobile, zName, zPassword, zResetPassword } from '../validators';
+
+/*
+ * Accounts: customer (`app/`) and admin (`sys/`) identities are separate; every path below is
+ * under the API root `/api`. Unless noted, answers use the envelope `{ code, msg, data }` and
+ * need the `token` header (a missing or dead one answers code 401; the other identity's token
+ * answers 403). Public calls never answer 401: a failed login or exchange is code 400, a locked
+ * login 429, a disabled account or refused IP 403. Booleans are JSON booleans (googleAuthStatus, whiteIpStatus).
+ * Times are ISO 8601 strings (UTC). Money is integer cents.
+ */
+
+export const ACCOUNT_API = {
+  customer: {
+    /** GET ?uuid= → image/svg+xml (an SVG, despite the historical .jpg name). Public. */
+    captcha: 'app/account/kaptcha.jpg',
+    /** POST loginRequestSchema → data: loginResponseSchema. Public. */
+    login: 'app/account/login',
+    /** POST totpLoginRequestSchema → data: { token }. Public. */
+    loginTotp: 'app/account/login/totp',
+    /** POST → no data. */
+    logout: 'app/account/logout',
+    /** GET → data: userInfoSchema. */
+    userInfo: 'app/account/userinfo',
+    /** POST codeSendRequestSchema → no data. Public. */
+    sendCode: 'app/account/code/send',
+    /** POST registerRequestSchema → no data (then log in). Public. */
+    register: 'app/account/register',
+    /** POST forgetRequestSchema → no data; every session of the account is revoked. Public. */
+    forget: 'app/account/forget',
+    /** POST changePasswordRequestSchema → no data; other sessions are revoked. */
+    changePassword: 'app/account/changepwd',
+    /** GET → data: totpSetupResponseSchema (starts enrolment; a new call replaces the pending secret). */
+    totpSetup: 'app/account/totp/setup',
+    /** POST totpEnableRequestSchema → no data. */
+    totpEnable: 'app/account/totp/enable',
+    /** POST totpDisableRequestSchema → no data. */
+    totpDisable: 'app/account/totp/disable',
+    /** GET → data: whiteIpResponseSchema. */
+    whiteIp: 'app/account/whiteip',
+    /** POST whiteIpSaveRequestSchema → data: whiteIpResponseSchema. */
+    whiteIpSave: 'app/account/whiteip/save',
+    /** POST (empty body) → data: accessTokenIssueResponseSchema. */
+    issueAccessToken: 'app/account/update/dns_access_token',
+    /**
+     * GET ?access_token= → `{ code, msg, token, user }` (token and user beside code, spec §7;
+     * see accessTokenExchangeResponseSchema). Public; the access token works once, for 2 minutes.
+     */
+    accessLogin: 'app/account/access/login',
+  },
+  admin: {
+    captcha: 'sys/account/kaptcha.jpg',
+    login: 'sys/account/login',
+    loginTotp: 'sys/account/login/totp',
+    logout: 'sys/account/logout',
+    /** GET → data: adminInfoSchema. */
+    userInfo: 'sys/account/userinfo',
+    changePassword: 'sys/account/changepwd',
+    totpSetup: 'sys/account/totp/setup',
+    totpEnable: 'sys/account/totp/enable',
+    totpDisable: 'sys/account/totp/disable',
+    whiteIp: 'sys/account/whiteip',
+    whiteIpSave: 'sys/account/whiteip/save',
+    /** GET customerListQuerySchema (query string) → data: page of customerSummarySchema. */
+    customerList: 'sys/account/user/list',
+    /**
+     * POST loginAsRequestSchema → data: { token }: a customer session opened by this admin
+     * (audited). The web opens `/cdn/dashboard?token=<token>` (an allowAdmin route).
+     */
+    loginAs: 'sys/account/user/login-as',
+  },
+} as const;
+
+const requiredText = (max: number) =>
+  z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max);
+/** Forms send '' for the field not chosen; treat it as absent. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+/** A 6-digit code from an authenticator app or from an e-mail/SMS. */
+const sixDigits = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .regex(/^\d{6}$/, { message: 'account.codeFormat' });
+
+export const CODE_CHANNELS = ['mail', 'sms'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+export const CODE_PURPOSES = ['register', 'forget'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** Seconds: how long a code or token lives, and resend spacing (the web shows countdowns). */
+export const ACCOUNT_LIMITS = {
+  captchaTtlSeconds: 300,
+  codeTtlSeconds: 600,
+  codeResendSeconds: 60,
+  codeMaxAttempts: 5,
+  totpChallengeTtlSeconds: 300,
+  accessTokenTtlSeconds: 120,
+  loginFailuresPerAccount: 5,
+  loginFailuresPerIp: 20,
+  loginFailureWindowMinutes: 15,
+  whiteIpMax: 50,
+} as const;
+
+// ---- captcha -------------------------------------------------------------------------------
+
+export const captchaQuerySchema = z.object({ uuid: z.uuid({ message: 'validation.invalid' }) });
+
+// ---- login ---------------------------------------------------------------------------------
+
+/** `username` may be the username, the e-mail or the mobile number. */
+export const loginRequestSchema = z.object({
+  username: requiredText(254),
+  password: requiredText(128),
+  captcha: requiredText(16),
+  uuid: z.uuid({ message: 'validation.invalid' }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** Either a session token, or (googleAuthStatus on) a challenge to finish with a TOTP code. */
+export const loginResponseSchema = z.union([
+  tokenResponseSchema,
+  z.object({ totpRequired: z.literal(true), challenge: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const totpLoginRequestSchema = z.object({ challenge: requiredText(200), code: sixDigits });
+
+// ---- user info -----------------------------------------------------------------------------
+
+/**
+ * Spec §3 user info without its secrets: the password, googleAuthSecretKey and pay password
+ * are not in this schema, so the serializer cannot send them.
+ */
+export const userInfoSchema = z.object({
+  createTime: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  mail: z.string().nullable(),
+  mobile: z.string().nullable(),
+  googleAuthStatus: z.boolean(),
+  note: z.string(),
+  /** Integer cents. */
+  propertyBalance: z.number().int(),
+  propertyScore: z.number().int(),
+  /** Default 2; 0 means unverified. */
+  realnameStatus: z.number().int(),
+  realnameCertificateid: z.string().nullable(),
+  realnameCertificatetype: z.number().int().nullable(),
+  realnameName: z.string().nullable(),
+  /** Paths this user may not open (their menu entries are hidden). */
+  unvalidModel: z.array(z.string()),
+  whiteIpStatus: z.boolean(),
+  userModuleVo: z.object({ maxForceUrl: z.number().int() }),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const adminInfoSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  mail: z.string().nullable(),
+  mobile: z.string().nullable(),
+  googleAuthStatus: z.boolean(),
+  whiteIpStatus: z.boolean(),
+  createTime: z.string(),
+});
+export type AdminInfo = z.infer<typeof adminInfoSchema>;
+
+// ---- codes, register, forget ---------------------------------------------------------------
+
+/** `target` is an e-mail address for channel mail, a mobile number for channel sms. */
+export const codeSendRequestSchema = z
+  .object({
+    channel: z.enum(CODE_CHANNELS, { message: 'validation.invalid' }),
+    target: requiredText(254),
+    purpose: z.enum(CODE_PURPOSES, { message: 'validation.invalid' }),
+    captcha: requiredText(16),
+    uuid: z.uuid({ message: 'validation.invalid' }),
+  })
+  .superRefine(checkTarget);
+export type CodeSendRequest = z.infer<typeof codeSendRequestSchema>;
+
+function checkTarget(value: { channel: CodeChannel; target: string }, ctx: z.RefinementCtx) {
+  const valid = value.channel === 'mail' ? isEmail(value.target) : isMobile(value.target);
+  if (!valid) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['target'],
+      message: value.channel === 'mail' ? 'validation.email' : 'validation.mobile',
+    });
+  }
+}
+
+/** Give the e-mail or the mobile number the code was sent to (exactly one). */
+export const registerRequestSchema = z
+  .object({
+    username: zName(),
+    password: zPassword(),
+    mail: blankAsMissing(zEmail()),
+    mobile: blankAsMissing(zMobile()),
+    code: sixDigits,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.mail === !value.mobile) {
+      ctx.addIssue({ code: 'custom', path: ['mail'], message: 'account.mailOrMobile' });
+    }
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const forgetRequestSchema = z
+  .object({
+    channel: z.enum(CODE_CHANNELS, { message: 'validation.invalid' }),
+    target: requiredText(254),
+    code: sixDigits,
+    /** Spec §5 password reset: 4-30 characters without Chinese. */
+    password: zResetPassword(),
+  })
+  .superRefine(checkTarget);
+export type ForgetRequest = z.infer<typeof forgetRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  oldPassword: requiredText(128),
+  /** Spec §5 password reset: 4-30 characters without Chinese (registration allows 32). */
+  newPassword: zResetPassword(),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+// ---- TOTP (Google Authenticator) -----------------------------------------------------------
+
+/**
+ * Enrolment: scan `qrCode` (a PNG data URL) or type `secret`; then enable with a code. The
+ * secret is shown only here, while enrolling; it is never sent again.
+ */
+export const totpSetupResponseSchema = z.object({
+  otpauthUrl: z.string(),
+  qrCode: z.string(),
+  secret: z.string(),
+});
+export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
+
+export const totpEnableRequestSchema = z.object({ code: sixDigits });
+
+/** Turning 2FA off needs a current code or the account password. */
+export const totpDisableRequestSchema = z
+  .object({ code: sixDigits.optional(), password: z.string().max(128).optional() })
+  .superRefine((value, ctx) => {
+    if (!value.code && !value.password) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'account.codeOrPassword' });
+    }
+  });
+
+// ---- login white IP ------------------------------------------------------------------------
+
+/** Entries are single IPv4/IPv6 addresses or CIDR ranges (e.g. 203.0.113.0/24). */
+export const whiteIpSaveRequestSchema = z.object({
+  whiteIpStatus: z.boolean({ message: 'validation.invalid' }),
+  whiteIps: z
+    .array(z.string().trim().min(1, { message: 'validation.required' }).max(64))
+    .max(ACCOUNT_LIMITS.whiteIpMax, { message: 'account.whiteIpTooMany' }),
+});
+export type WhiteIpSaveRequest = z.infer<typeof whiteIpSaveRequestSchema>;
+
+export const whiteIpResponseSchema = z.object({
+  whiteIpStatus: z.boolean(),
+  whiteIps: z.array(z.string()),
+  /** The address the server sees for this request, so the screen can offer to add it. */
+  currentIp: z.string(),
+});
+export type WhiteIpResponse = z.infer<typeof whiteIpResponseSchema>;
+
+// ---- access_token exchange -----------------------------------------------------------------
+
+export const accessTokenIssueResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int(),
+});
+
+export const accessTokenExchangeQuerySchema = z.object({
+  access_token: requiredText(200),
+});
+
+/** Spec §7: `token` and `user` sit beside `code`, not under `data`. */
+export const accessTokenExchangeResponseSchema = z.object({
+  code: z.number(),
+  msg: z.string(),
+  token: z.string(),
+  user: userInfoSchema,
+});
+
+// ---- admin: customers ----------------------------------------------------------------------
+
+/** `keyword` matches part of the username, e-mail or mobile. */
+export const customerListQuerySchema = listQuerySchema.extend({
+  keyword: z.string().trim().max(254).optional(),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+export const customerSummarySchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  mail: z.string().nullable(),
+  mobile: z.string().nullable(),
+  enabled: z.boolean(),
+  googleAuthStatus: z.boolean(),
+  /** Integer cents. */
+  propertyBalance: z.number().int(),
+  realnameStatus: z.number().int(),
+  createTime: z.string(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+export const loginAsRequestSchema = z.object({
+  userId: z.number({ message: 'validation.required' }).int().positive(),
+});
