@@ -38,7 +38,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Fastify accepts a hop count too; its overloads only type the server-kind-specific union.
+    trustProxy: options.config.trustProxy as string | boolean,
     // Spec §8: the server answers 408 when the client's request header times out.
     requestTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();

@@ -15,6 +15,20 @@ export interface AppConfig {
   seedCustomerPassword: string | undefined;
   webDistDir: string;
   logLevel: string;
+  /**
+   * Fastify's trustProxy: false (default) takes the client IP from the socket; a hop count or a
+   * comma list of proxy addresses trusts X-Forwarded-For from those proxies only. Trusting it
+   * blindly would let anyone fake their IP past the login limits and the login white IP.
+   */
+  trustProxy: boolean | number | string;
+}
+
+function trustProxyFromEnv(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true')
+    throw new Error('TRUST_PROXY=true would trust any client; give a hop count or proxy addresses');
+  return raw;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -40,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedCustomerPassword: env.NIMBUS_DEMO_PASSWORD || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }

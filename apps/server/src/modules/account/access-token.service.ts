@@ -1,0 +1,73 @@
+import { ACCOUNT_LIMITS, ResultCode, type UserInfo } from '@nimbus/contract';
+import { hashToken, randomToken } from '../../platform/auth/secrets';
+import type { Principal } from '../../platform/auth/session.service';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest, forbidden } from '../../platform/http/app-error';
+import { accountRepository } from './account.repository';
+import { toUserInfo } from './account.mapper';
+import { recordSecurityEvent, type Caller } from './caller';
+import { oneTimeTokenRepository } from './identity.repository';
+import { ipAllowed } from './white-ip';
+
+/**
+ * access_token hand-off between consoles (CDN → DNS): a logged-in customer asks for a token
+ * that opens one new session, once, within 2 minutes. An admin acting as the customer stays
+ * recorded on the new session.
+ */
+export function accessTokenService(ctx: AppContext) {
+  const oneTime = oneTimeTokenRepository(ctx.db);
+  const accounts = accountRepository(ctx.db);
+
+  return {
+    async issue(principal: Principal, caller: Caller) {
+      const accessToken = randomToken();
+      await oneTime.insert({
+        purpose: 'access_token',
+        tokenHash: hashToken(accessToken),
+        principalKind: 'customer',
+        principalId: principal.id,
+        payload: principal.impersonatorAdminId ? { impersonatorAdminId: principal.impersonatorAdminId } : {},
+        expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.accessTokenTtlSeconds * 1000),
+      });
+      await recordSecurityEvent(ctx.audit, principal, caller, {
+        action: 'token.issue',
+        target: `customer:${principal.id}`,
+      });
+      return { accessToken, expiresIn: ACCOUNT_LIMITS.accessTokenTtlSeconds };
+    },
+
+    async exchange(accessToken: string, caller: Caller): Promise<{ token: string; user: UserInfo }> {
+      const redeemed = await oneTime.redeem('access_token', hashToken(accessToken), 'customer');
+      const row = redeemed ? await accounts.findCustomer(redeemed.principalId) : undefined;
+      if (!redeemed || !row) {
+        await recordSecurityEvent(ctx.audit, null, caller, { action: 'token.exchange', success: false });
+        throw badRequest('account.accessTokenInvalid');
+      }
+      const impersonatorAdminId =
+        typeof redeemed.payload.impersonatorAdminId === 'number'
+          ? redeemed.payload.impersonatorAdminId
+          : undefined;
+      const actor = { kind: 'customer' as const, id: row.id, impersonatorAdminId };
+      if (!row.enabled) throw forbidden('account.disabled');
+      // The white list guards every way in, except an admin's own "log in as".
+      if (!impersonatorAdminId && row.whiteIpStatus && !ipAllowed(caller.ip, row.whiteIps)) {
+        await recordSecurityEvent(ctx.audit, actor, caller, {
+          action: 'token.exchange',
+          success: false,
+          detail: { reason: 'white_ip' },
+        });
+        throw new AppError(ResultCode.forbidden, 'account.ipNotAllowed', { ip: caller.ip });
+      }
+      const token = await ctx.sessions.open('customer', row.id, {
+        ip: caller.ip,
+        userAgent: caller.userAgent,
+        impersonatorAdminId,
+      });
+      await recordSecurityEvent(ctx.audit, actor, caller, {
+        action: 'token.exchange',
+        target: `customer:${row.id}`,
+      });
+      return { token, user: toUserInfo(row) };
+    },
+  };
+}

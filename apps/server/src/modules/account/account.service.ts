@@ -1,0 +1,105 @@
+import type { CodeSendRequest, ForgetRequest, Lang, RegisterRequest, UserInfo } from '@nimbus/contract';
+import { hashPassword } from '../../platform/auth/secrets';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, forbidden, unauthorized } from '../../platform/http/app-error';
+import { captchaService } from '../captcha/captcha.service';
+import { readConfigValue } from '../config/config.read';
+import { accountRepository } from './account.repository';
+import { recordSecurityEvent, type Caller } from './caller';
+import { toUserInfo } from './account.mapper';
+import { identityRepository } from './identity.repository';
+import { verificationCodeService } from './verification-code.service';
+
+const TAKEN = {
+  username: 'account.usernameTaken',
+  mail: 'account.mailTaken',
+  mobile: 'account.mobileTaken',
+} as const;
+
+/** Customer self-service: user info, codes, registration and password reset by code. */
+export function accountService(ctx: AppContext) {
+  const repo = accountRepository(ctx.db);
+  const identities = identityRepository(ctx.db);
+  const codes = verificationCodeService(ctx);
+  const captcha = captchaService(ctx.db);
+
+  /** Spec §2/§6: power.register = 1 closes registration; no power row means open. */
+  async function refuseWhenRegistrationClosed() {
+    const power = await readConfigValue<{ register?: unknown }>(ctx.db, 'power');
+    if (Number(power?.register) === 1) throw forbidden('account.registerClosed');
+  }
+
+  return {
+    async userInfo(customerId: number): Promise<UserInfo> {
+      const row = await repo.findCustomer(customerId);
+      // A session can outlive a deleted customer only by a bug; treat it as logged out.
+      if (!row) throw unauthorized();
+      return toUserInfo(row);
+    },
+
+    /**
+     * Register codes go only to an unused e-mail/mobile. Forget codes go only to a known one,
+     * but the answer is the same either way so the call cannot list accounts.
+     */
+    async sendCode(input: CodeSendRequest, lang: Lang): Promise<void> {
+      await captcha.consume(input.uuid, input.captcha);
+      const target = { channel: input.channel, target: input.target, purpose: input.purpose };
+      if (input.purpose === 'register') {
+        await refuseWhenRegistrationClosed();
+        const existing = await repo.findCustomerByTarget(input.channel, input.target);
+        if (existing) throw conflict(input.channel === 'mail' ? 'account.mailTaken' : 'account.mobileTaken');
+        return codes.send(target, lang);
+      }
+      const existing = await repo.findCustomerByTarget(input.channel, input.target);
+      if (existing) await codes.send(target, lang);
+    },
+
+    async register(input: RegisterRequest, caller: Caller): Promise<void> {
+      await refuseWhenRegistrationClosed();
+      const mail = input.mail?.toLowerCase();
+      const taken = await repo.takenField({ username: input.username, mail, mobile: input.mobile });
+      if (taken) throw conflict(TAKEN[taken]);
+      const channel = mail ? 'mail' : 'sms';
+      await codes.consume({ channel, target: (mail ?? input.mobile)!, purpose: 'register' }, input.code);
+      const passwordHash = await hashPassword(input.password);
+      let id: number;
+      try {
+        ({ id } = await repo.insertCustomer({
+          username: input.username,
+          mail,
+          mobile: input.mobile,
+          passwordHash,
+        }));
+      } catch (error) {
+        // Someone took the name between the check and the insert (unique index).
+        if (isUniqueViolation(error)) throw conflict('account.usernameTaken');
+        throw error;
+      }
+      await recordSecurityEvent(ctx.audit, { kind: 'customer', id }, caller, {
+        action: 'account.register',
+        target: `customer:${id}`,
+        detail: { channel },
+      });
+    },
+
+    /** Resets the password with a code sent to the account's e-mail or mobile; every session ends. */
+    async forget(input: ForgetRequest, caller: Caller): Promise<void> {
+      const row = await repo.findCustomerByTarget(input.channel, input.target);
+      // No code is ever sent to an unknown target, so this fails as a wrong code would.
+      await codes.consume({ channel: input.channel, target: input.target, purpose: 'forget' }, input.code);
+      if (!row) throw badRequest('account.codeIncorrect');
+      await identities.update('customer', row.id, { passwordHash: await hashPassword(input.password) });
+      await ctx.sessions.revokeAllFor('customer', row.id);
+      await recordSecurityEvent(ctx.audit, { kind: 'customer', id: row.id }, caller, {
+        action: 'password.reset',
+        target: `customer:${row.id}`,
+        detail: { channel: input.channel },
+      });
+    },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}

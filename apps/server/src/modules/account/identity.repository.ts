@@ -1,0 +1,95 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { loginFailures, oneTimeTokens, type PrincipalKind } from '../../platform/auth/auth.schema';
+import type { DbOrTx } from '../../platform/db/database';
+import { admins, customers, type AdminRow } from './account.schema';
+
+/**
+ * Both identity tables share their credential columns (account.schema.ts `identityColumns`),
+ * so login, passwords, 2FA and white IP are written once and parametrised by kind. The cast
+ * only narrows the customer table's type to those shared columns.
+ */
+export type IdentityRow = AdminRow;
+const tableOf = (kind: PrincipalKind) =>
+  (kind === 'customer' ? customers : admins) as unknown as typeof admins;
+
+export function identityRepository(db: DbOrTx) {
+  return {
+    /** By username, else e-mail (any case), else mobile: a username wins over another account's mobile. */
+    async findByLogin(kind: PrincipalKind, login: string): Promise<IdentityRow | undefined> {
+      const t = tableOf(kind);
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(or(eq(t.username, login), sql`lower(${t.mail}) = lower(${login})`, eq(t.mobile, login)))
+        .orderBy(sql`(${t.username} = ${login}) desc`, sql`(lower(${t.mail}) = lower(${login})) desc`)
+        .limit(1);
+      return row;
+    },
+    async findById(kind: PrincipalKind, id: number): Promise<IdentityRow | undefined> {
+      const t = tableOf(kind);
+      const [row] = await db.select().from(t).where(eq(t.id, id));
+      return row;
+    },
+    async update(kind: PrincipalKind, id: number, values: Partial<Omit<IdentityRow, 'id' | 'createdAt'>>) {
+      const t = tableOf(kind);
+      await db.update(t).set(values).where(eq(t.id, id));
+    },
+  };
+}
+
+/** Failed logins inside a sliding window, per account key and per IP. */
+export function loginFailureRepository(db: DbOrTx) {
+  return {
+    async count(scope: 'account' | 'ip', key: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loginFailures)
+        .where(
+          and(eq(loginFailures.scope, scope), eq(loginFailures.key, key), gt(loginFailures.createdAt, since)),
+        );
+      return row?.n ?? 0;
+    },
+    async record(accountKey: string, ip: string) {
+      await db.insert(loginFailures).values([
+        { scope: 'account', key: accountKey },
+        { scope: 'ip', key: ip },
+      ]);
+    },
+    async clearAccount(accountKey: string) {
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, accountKey)));
+    },
+    async prune(before: Date) {
+      await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+    },
+  };
+}
+
+type OneTimePurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
+
+/** Single-use tokens: redemption marks the row used in the same statement, so it works once. */
+export function oneTimeTokenRepository(db: DbOrTx) {
+  return {
+    async insert(values: typeof oneTimeTokens.$inferInsert) {
+      await db.insert(oneTimeTokens).values(values);
+      await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, new Date(Date.now() - 86_400_000)));
+    },
+    async redeem(purpose: OneTimePurpose, tokenHash: string, kind: PrincipalKind) {
+      const [row] = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            eq(oneTimeTokens.principalKind, kind),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}

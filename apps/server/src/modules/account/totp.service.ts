@@ -1,0 +1,84 @@
+import type { TotpSetupResponse } from '@nimbus/contract';
+import { verifyPassword } from '../../platform/auth/secrets';
+import type { Principal } from '../../platform/auth/session.service';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, unauthorized } from '../../platform/http/app-error';
+import { recordSecurityEvent, type Caller } from './caller';
+import { identityRepository } from './identity.repository';
+import { newTotpSecret, totpEnrolment, totpMatches } from './totp';
+
+/**
+ * Google-Authenticator style 2FA for either identity. Setup stores a pending secret (status
+ * stays off) and shows it once; enabling needs a code from it; disabling needs a code or the
+ * password and wipes the secret.
+ */
+export function totpService(ctx: AppContext) {
+  const identities = identityRepository(ctx.db);
+
+  async function load(principal: Principal) {
+    const row = await identities.findById(principal.kind, principal.id);
+    if (!row) throw unauthorized();
+    return row;
+  }
+
+  return {
+    async setup(principal: Principal, caller: Caller): Promise<TotpSetupResponse> {
+      const row = await load(principal);
+      if (row.googleAuthStatus) throw conflict('account.totpAlreadyOn');
+      const secret = newTotpSecret();
+      await identities.update(principal.kind, principal.id, { googleAuthSecret: secret });
+      await recordSecurityEvent(ctx.audit, principal, caller, {
+        action: 'totp.setup',
+        target: `${principal.kind}:${principal.id}`,
+      });
+      return totpEnrolment(secret, row.username);
+    },
+
+    async enable(principal: Principal, code: string, caller: Caller): Promise<void> {
+      const row = await load(principal);
+      if (row.googleAuthStatus) throw conflict('account.totpAlreadyOn');
+      if (!row.googleAuthSecret) throw badRequest('account.totpNotStarted');
+      if (!(await totpMatches(row.googleAuthSecret, code))) {
+        await recordSecurityEvent(ctx.audit, principal, caller, {
+          action: 'totp.enable',
+          success: false,
+          detail: { reason: 'code' },
+        });
+        throw badRequest('account.totpIncorrect');
+      }
+      await identities.update(principal.kind, principal.id, { googleAuthStatus: true });
+      await recordSecurityEvent(ctx.audit, principal, caller, {
+        action: 'totp.enable',
+        target: `${principal.kind}:${principal.id}`,
+      });
+    },
+
+    async disable(
+      principal: Principal,
+      proof: { code?: string; password?: string },
+      caller: Caller,
+    ): Promise<void> {
+      const row = await load(principal);
+      if (!row.googleAuthStatus || !row.googleAuthSecret) throw conflict('account.totpNotOn');
+      const proven = proof.code
+        ? await totpMatches(row.googleAuthSecret, proof.code)
+        : await verifyPassword(row.passwordHash, proof.password ?? '');
+      if (!proven) {
+        await recordSecurityEvent(ctx.audit, principal, caller, {
+          action: 'totp.disable',
+          success: false,
+          detail: { reason: proof.code ? 'code' : 'password' },
+        });
+        throw badRequest(proof.code ? 'account.totpIncorrect' : 'account.passwordIncorrect');
+      }
+      await identities.update(principal.kind, principal.id, {
+        googleAuthStatus: false,
+        googleAuthSecret: null,
+      });
+      await recordSecurityEvent(ctx.audit, principal, caller, {
+        action: 'totp.disable',
+        target: `${principal.kind}:${principal.id}`,
+      });
+    },
+  };
+}

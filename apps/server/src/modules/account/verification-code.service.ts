@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import { ACCOUNT_LIMITS, ResultCode, type CodeChannel, type Lang } from '@nimbus/contract';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { verificationCodes } from '../../platform/auth/auth.schema';
+import { hashToken } from '../../platform/auth/secrets';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest } from '../../platform/http/app-error';
+
+type Purpose = (typeof verificationCodes.$inferInsert)['purpose'];
+
+export interface CodeTarget {
+  channel: CodeChannel;
+  target: string;
+  purpose: Purpose;
+}
+
+/** The stored hash binds the code to its target, so one code cannot be replayed elsewhere. */
+const codeHash = (t: CodeTarget, code: string) =>
+  hashToken(`${t.channel}:${t.target.toLowerCase()}:${t.purpose}:${code}`);
+
+/**
+ * Six-digit codes sent by e-mail or SMS: stored hashed, live 10 minutes, at most 5 tries, not
+ * re-sent within 60 s. A new code replaces the previous one for the same target and purpose.
+ */
+export function verificationCodeService(ctx: AppContext) {
+  const db = ctx.db;
+  const matching = (t: CodeTarget) =>
+    and(
+      eq(verificationCodes.channel, t.channel),
+      eq(verificationCodes.target, t.target.toLowerCase()),
+      eq(verificationCodes.purpose, t.purpose),
+    );
+
+  return {
+    async send(t: CodeTarget, lang: Lang): Promise<void> {
+      const [last] = await db
+        .select({ createdAt: verificationCodes.createdAt })
+        .from(verificationCodes)
+        .where(matching(t))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      const waitMs = last
+        ? last.createdAt.getTime() + ACCOUNT_LIMITS.codeResendSeconds * 1000 - Date.now()
+        : 0;
+      if (waitMs > 0)
+        throw new AppError(ResultCode.tooManyRequests, 'account.codeTooSoon', {
+          seconds: Math.ceil(waitMs / 1000),
+        });
+
+      const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+      const row = await db.transaction(async (tx) => {
+        await tx
+          .update(verificationCodes)
+          .set({ usedAt: sql`now()` })
+          .where(and(matching(t), isNull(verificationCodes.usedAt)));
+        await tx
+          .delete(verificationCodes)
+          .where(lt(verificationCodes.expiresAt, new Date(Date.now() - 86_400_000)));
+        const [inserted] = await tx
+          .insert(verificationCodes)
+          .values({
+            channel: t.channel,
+            target: t.target.toLowerCase(),
+            purpose: t.purpose,
+            codeHash: codeHash(t, code),
+            expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.codeTtlSeconds * 1000),
+          })
+          .returning({ id: verificationCodes.id });
+        return inserted!;
+      });
+      try {
+        await ctx.codes.send(t.channel, t.target, code, lang);
+      } catch (error) {
+        // Not delivered: forget it, so the 60 s spacing does not block a retry.
+        await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
+        throw error;
+      }
+    },
+
+    /** Uses up the live code when it matches; a wrong one counts against its 5 tries. */
+    async consume(t: CodeTarget, code: string): Promise<void> {
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(
+          and(matching(t), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, sql`now()`)),
+        )
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      if (!row) throw badRequest('account.codeIncorrect');
+      if (row.attempts >= ACCOUNT_LIMITS.codeMaxAttempts) throw badRequest('account.codeAttemptsExceeded');
+      const expected = Buffer.from(row.codeHash);
+      const given = Buffer.from(codeHash(t, code.trim()));
+      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
+        const [after] = await db
+          .update(verificationCodes)
+          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+          .where(eq(verificationCodes.id, row.id))
+          .returning({ attempts: verificationCodes.attempts });
+        throw badRequest(
+          (after?.attempts ?? 0) >= ACCOUNT_LIMITS.codeMaxAttempts
+            ? 'account.codeAttemptsExceeded'
+            : 'account.codeIncorrect',
+        );
+      }
+      const [used] = await db
+        .update(verificationCodes)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+        .returning({ id: verificationCodes.id });
+      if (!used) throw badRequest('account.codeIncorrect');
+    },
+  };
+}

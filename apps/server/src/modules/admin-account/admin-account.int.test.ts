@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { auditLog } from '../../platform/audit/audit.schema';
+import { sessions } from '../../platform/auth/auth.schema';
+import { hashPassword } from '../../platform/auth/secrets';
+import { customers } from '../account/account.schema';
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login('admin');
+  const passwordHash = await hashPassword('list-pass-1');
+  await server.database.db.insert(customers).values(
+    Array.from({ length: 24 }, (_, i) => ({
+      username: `list${String(i).padStart(2, '0')}`,
+      mail: `list${i}@corp.test`,
+      mobile: `1390000${String(i).padStart(4, '0')}`,
+      passwordHash,
+    })),
+  );
+});
+afterAll(() => server.close());
+
+interface Page {
+  list: Record<string, unknown>[];
+  totalCount: number;
+  pageSize: number;
+  currPage: number;
+}
+
+describe('sys/account/userinfo', () => {
+  it('answers the admin profile without secrets', async () => {
+    const answer = await server.call<Record<string, unknown>>('GET', 'sys/account/userinfo', {
+      token: admin,
+    });
+    expect(answer.body.data).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      mail: 'admin@example.com',
+      mobile: null,
+      googleAuthStatus: false,
+      whiteIpStatus: false,
+      createTime: expect.any(String),
+    });
+  });
+
+  it('answers 401 without a token and 403 for a customer', async () => {
+    expect((await server.call('GET', 'sys/account/userinfo')).body.code).toBe(401);
+    const customer = await server.login('customer');
+    expect((await server.call('GET', 'sys/account/userinfo', { token: customer })).body.code).toBe(403);
+  });
+});
+
+describe('sys/account/user/list', () => {
+  it('pages customers, newest first by default', async () => {
+    const answer = await server.call<Page>('GET', 'sys/account/user/list', {
+      token: admin,
+      query: { page: 2, limit: 10 },
+    });
+    expect(answer.body.code).toBe(1);
+    const page = answer.body.data!;
+    expect(page).toMatchObject({ totalCount: 25, pageSize: 10, currPage: 2 });
+    expect(page.list).toHaveLength(10);
+    expect(Object.keys(page.list[0]!).sort()).toEqual(
+      [
+        'createTime',
+        'enabled',
+        'googleAuthStatus',
+        'mail',
+        'mobile',
+        'propertyBalance',
+        'realnameStatus',
+        'userId',
+        'username',
+      ].sort(),
+    );
+    const ids = page.list.map((c) => c.userId as number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('searches username, e-mail and mobile, and sorts by username', async () => {
+    const search = async (keyword: string, extra: Record<string, string> = {}) =>
+      (
+        await server.call<Page>('GET', 'sys/account/user/list', {
+          token: admin,
+          query: { keyword, ...extra },
+        })
+      ).body.data!;
+    expect((await search('list1')).totalCount).toBe(10 + 1); // list10..list19, list1@ (list01 is "list01")
+    expect((await search('demo@EXAMPLE')).list.map((c) => c.username)).toEqual(['demo']);
+    expect((await search('13900000023')).list.map((c) => c.username)).toEqual(['list23']);
+    expect((await search('%')).totalCount).toBe(0);
+    const sorted = await search('list', { sidx: 'username', order: 'asc', limit: '3' });
+    expect(sorted.list.map((c) => c.username)).toEqual(['list00', 'list01', 'list02']);
+  });
+
+  it('refuses bad paging naming the field, 401 without a token and 403 for a customer', async () => {
+    const bad = await server.call('GET', 'sys/account/user/list', {
+      token: admin,
+      query: { limit: 500 },
+      lang: 'en',
+    });
+    expect(bad.body).toEqual({ code: 400, msg: 'Page size must be at most 200' });
+    expect((await server.call('GET', 'sys/account/user/list')).body.code).toBe(401);
+    const customer = await server.login('customer');
+    expect((await server.call('GET', 'sys/account/user/list', { token: customer })).body.code).toBe(403);
+  });
+});
+
+describe('sys/account/user/login-as', () => {
+  it('opens a customer session marked with the admin, audited', async () => {
+    const [demo] = await server.database.db.select().from(customers).where(eq(customers.username, 'demo'));
+    const answer = await server.call<{ token: string }>('POST', 'sys/account/user/login-as', {
+      token: admin,
+      body: { userId: demo!.id },
+    });
+    expect(answer.body.code).toBe(1);
+    const token = answer.body.data!.token;
+    const info = await server.call<{ username: string }>('GET', 'app/account/userinfo', { token });
+    expect(info.body.data!.username).toBe('demo');
+    // It is a customer session: it does not open sys/.
+    expect((await server.call('GET', 'sys/account/userinfo', { token })).body.code).toBe(403);
+
+    const marked = await server.database.db.select().from(sessions).where(eq(sessions.principalId, demo!.id));
+    expect(
+      marked.filter((s) => s.principalKind === 'customer' && s.impersonatorAdminId !== null),
+    ).toHaveLength(1);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'account.login_as'));
+    expect(audit).toMatchObject({ actorKind: 'admin', target: `customer:${demo!.id}`, success: true });
+
+    // What the admin does as the customer is attributed to the admin too.
+    await server.call('POST', 'app/account/whiteip/save', {
+      token,
+      body: { whiteIpStatus: false, whiteIps: [] },
+    });
+    const [change] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'whiteip.update'));
+    expect(change!.detail).toMatchObject({ impersonatorAdminId: audit!.actorId });
+  });
+
+  it('refuses an unknown or disabled customer, bad input, no token and a customer token', async () => {
+    const unknown = await server.call('POST', 'sys/account/user/login-as', {
+      token: admin,
+      body: { userId: 999999 },
+      lang: 'en',
+    });
+    expect(unknown.body).toEqual({ code: 404, msg: 'No such customer' });
+    const [row] = await server.database.db.select().from(customers).where(eq(customers.username, 'list05'));
+    await server.database.db.update(customers).set({ enabled: false }).where(eq(customers.id, row!.id));
+    expect(
+      (await server.call('POST', 'sys/account/user/login-as', { token: admin, body: { userId: row!.id } }))
+        .body.code,
+    ).toBe(403);
+    const bad = await server.call('POST', 'sys/account/user/login-as', {
+      token: admin,
+      body: { userId: 'x' },
+      lang: 'en',
+    });
+    expect(bad.body).toEqual({ code: 400, msg: 'User ID cannot be empty' });
+    expect((await server.call('POST', 'sys/account/user/login-as', { body: { userId: 1 } })).body.code).toBe(
+      401,
+    );
+    const customer = await server.login('customer');
+    expect(
+      (await server.call('POST', 'sys/account/user/login-as', { token: customer, body: { userId: 1 } })).body
+        .code,
+    ).toBe(403);
+  });
+});

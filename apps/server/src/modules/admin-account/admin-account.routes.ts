@@ -1,0 +1,56 @@
+import {
+  ACCOUNT_API,
+  adminInfoSchema,
+  customerListQuerySchema,
+  customerSummarySchema,
+  envelopeSchema,
+  loginAsRequestSchema,
+  pageSchema,
+  tokenResponseSchema,
+} from '@nimbus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/http/envelope';
+import { callerOf } from '../account/caller';
+import { identityRoutes } from '../account/identity.routes';
+import { adminAccountService } from './admin-account.service';
+import { customerAdminService } from './customer-admin.service';
+
+/** Admin accounts under sys/account/ (login, 2FA, white IP, password in identityRoutes) and customer admin. */
+export function adminAccountRoutes(api: FastifyInstance, ctx: AppContext) {
+  identityRoutes(api, ctx, 'admin');
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const paths = ACCOUNT_API.admin;
+  const tags = ['admin-account'];
+  const profile = adminAccountService(ctx);
+  const customers = customerAdminService(ctx);
+
+  app.get(
+    `/${paths.userInfo}`,
+    { preHandler: ctx.guards.admin, schema: { tags, response: { 200: envelopeSchema(adminInfoSchema) } } },
+    async (request) => ok(await profile.info(principalOf(request, 'admin').id)),
+  );
+  app.get(
+    `/${paths.customerList}`,
+    {
+      preHandler: ctx.guards.admin,
+      schema: {
+        tags,
+        querystring: customerListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(customerSummarySchema)) },
+      },
+    },
+    async (request) => ok(await customers.list(request.query)),
+  );
+  app.post(
+    `/${paths.loginAs}`,
+    {
+      preHandler: ctx.guards.admin,
+      schema: { tags, body: loginAsRequestSchema, response: { 200: envelopeSchema(tokenResponseSchema) } },
+    },
+    async (request) =>
+      ok(await customers.loginAs(principalOf(request, 'admin'), request.body.userId, callerOf(request))),
+  );
+}
