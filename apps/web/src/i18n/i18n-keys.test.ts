@@ -1,27 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import cn from './cn.json';
-import en from './en.json';
 
-function keysOf(tree: object, prefix = ''): string[] {
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
 
-describe('translations', () => {
+function valueAt(tree: Tree, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], tree);
+}
+
+const src = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+const pairs = [
+  path.join(src, 'i18n'),
+  ...fs
+    .readdirSync(path.join(src, 'features'))
+    .map((f) => path.join(src, 'features', f, 'i18n'))
+    .filter((dir) => fs.existsSync(dir)),
+].map((dir) => ({
+  dir: path.relative(src, dir),
+  cn: read(path.join(dir, 'cn.json')),
+  en: read(path.join(dir, 'en.json')),
+}));
+
+describe.each(pairs)('translations in $dir', ({ cn, en }) => {
   it('cn.json and en.json have the same keys', () => {
-    const cnKeys = keysOf(cn).sort();
-    const enKeys = keysOf(en).sort();
-    expect(cnKeys.filter((k) => !enKeys.includes(k)), 'missing in en.json').toEqual([]);
-    expect(enKeys.filter((k) => !cnKeys.includes(k)), 'missing in cn.json').toEqual([]);
+    const cnKeys = keysOf(cn);
+    const enKeys = keysOf(en);
+    expect(
+      cnKeys.filter((k) => !enKeys.includes(k)),
+      'missing in en.json',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !cnKeys.includes(k)),
+      'missing in cn.json',
+    ).toEqual([]);
   });
 
   it('no translation is empty', () => {
     for (const tree of [cn, en]) {
-      const empty = keysOf(tree).filter((key) => {
-        const value = key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree);
-        return typeof value !== 'string' || value.trim() === '';
-      });
+      const empty = keysOf(tree).filter((key) => String(valueAt(tree, key)).trim() === '');
       expect(empty).toEqual([]);
     }
   });

@@ -4,6 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import cn from './cn.json';
 import en from './en.json';
 
+/** Each feature keeps its strings beside it in features/<f>/i18n/{cn,en}.json (see ADR 0003). */
+const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+
 export const LANG_STORAGE_KEY = 'nimbus-lang';
 
 type Tree = { [key: string]: string | Tree };
@@ -29,6 +32,12 @@ function deepMerge(base: Tree, extra: Tree): Tree {
   return out;
 }
 
+function featureResources(lang: Lang): Tree {
+  return Object.entries(featureFiles)
+    .filter(([file]) => file.endsWith(`/${lang}.json`))
+    .reduce<Tree>((tree, [, resources]) => deepMerge(tree, resources), {});
+}
+
 function storedLang(): Lang {
   const saved = localStorage.getItem(LANG_STORAGE_KEY);
   return saved === 'en' || saved === 'cn' ? saved : DEFAULT_LANG;
@@ -39,8 +48,8 @@ void i18n.use(initReactI18next).init({
   lng: storedLang(),
   fallbackLng: false,
   resources: {
-    cn: { translation: deepMerge(contractResources('cn'), cn as Tree) },
-    en: { translation: deepMerge(contractResources('en'), en as Tree) },
+    cn: { translation: deepMerge(deepMerge(contractResources('cn'), cn as Tree), featureResources('cn')) },
+    en: { translation: deepMerge(deepMerge(contractResources('en'), en as Tree), featureResources('en')) },
   },
   interpolation: { escapeValue: false },
   returnNull: false,

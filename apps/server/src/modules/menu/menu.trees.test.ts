@@ -95,10 +95,10 @@ describe('menu trees follow the page contract', () => {
 
   it('DNS user', () => {
     const tree = MENU_TREES['dns-user'];
-    expect(byPath(tree, '/dns/dashboard')?.component).toBe('dashboard');
-    expect(byPath(tree, '/dns/api-key')?.meta.customFlag).toBe('access-token');
-    expect(byPath(tree, '/dns/domain/list')?.component).toBe('unavailable');
-    expect(byPath(tree, '/dns/message/detail')?.component).toBe('message/detail');
+    expect(byPath(tree, '/dashboard')?.component).toBe('dashboard');
+    expect(byPath(tree, '/api-key')?.meta.customFlag).toBe('access-token');
+    expect(byPath(tree, '/domain/list')?.component).toBe('unavailable');
+    expect(byPath(tree, '/message/detail')?.component).toBe('message/detail');
     expect(tree.some((n) => n.path.startsWith('/cdn/'))).toBe(false);
   });
 

@@ -171,18 +171,19 @@ const CDN_USER: Def[] = [
   soon('log', '/cdn/log/list', 'menu.operationLog', { icon: 'ProfileOutlined' }),
 ];
 
+// The DNS user console's basename is /dns already, so its paths carry no product prefix.
 const DNS_USER: Def[] = [
-  view('dashboard', '/dns/dashboard', 'dashboard', 'menu.dashboard', {
+  view('dashboard', '/dashboard', 'dashboard', 'menu.dashboard', {
     icon: 'DashboardOutlined',
     allowAdmin: true,
   }),
-  group('dns', '/dns/domain', 'menu.dnsHosting', 'CloudServerOutlined', [
-    soon('dns-domain-list', '/dns/domain/list', 'menu.dnsDomainList'),
-    soon('dns-record', '/dns/record', 'menu.dnsRecord'),
+  group('dns', '/domain', 'menu.dnsHosting', 'CloudServerOutlined', [
+    soon('dns-domain-list', '/domain/list', 'menu.dnsDomainList'),
+    soon('dns-record', '/record', 'menu.dnsRecord'),
   ]),
-  ...messageViews('/dns'),
-  group('account', '/dns/account', 'menu.account', 'UserOutlined', accountViews('/dns')),
-  soon('api-key', '/dns/api-key', 'menu.apiKey', { icon: 'KeyOutlined', customFlag: 'access-token' }),
+  ...messageViews(''),
+  group('account', '/account', 'menu.account', 'UserOutlined', accountViews('')),
+  soon('api-key', '/api-key', 'menu.apiKey', { icon: 'KeyOutlined', customFlag: 'access-token' }),
 ];
 
 const ADMIN_COMMON: Def[] = [

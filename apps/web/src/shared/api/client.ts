@@ -31,20 +31,24 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Send this token instead of the stored one (checking a `?token=` before keeping it). */
+  token?: string;
+  /** A 401 here is expected (a candidate token): do not tell the relogin listeners. */
+  quietUnauthorized?: boolean;
 }
 
 /** Calls `/api/<path>` and returns the whole envelope (for calls that put fields beside `code`). */
 export async function requestEnvelope<T>(
   method: 'GET' | 'POST',
   path: string,
-  { query, body, signal }: RequestOptions = {},
+  { query, body, signal, token: tokenOverride, quietUnauthorized }: RequestOptions = {},
 ): Promise<Envelope<T> & Record<string, unknown>> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { [LANG_HEADER]: i18n.language === 'en' ? 'en' : 'cn' };
-  const token = tokenStore.get();
+  const token = tokenOverride ?? tokenStore.get();
   if (token) headers[TOKEN_HEADER] = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
@@ -61,15 +65,23 @@ export async function requestEnvelope<T>(
   } catch (error) {
     if (signal?.aborted) throw new RequestCancelled();
     if (timeout.aborted) throw new ApiError(408, i18n.t('error.timeout'));
-    throw new ApiError(0, `${i18n.t("error.network")} (${String(error)})`, 0);
+    throw new ApiError(0, `${i18n.t('error.network')} (${String(error)})`, 0);
   }
   if (!response.ok) {
-    const statusText = i18n.exists(`httpStatus.${response.status}`) ? i18n.t(`httpStatus.${response.status}`) : '';
-    throw new ApiError(response.status, `${response.status} ${i18n.t('error.server')} ${statusText}`.trim(), response.status);
+    const statusText = i18n.exists(`httpStatus.${response.status}`)
+      ? i18n.t(`httpStatus.${response.status}`)
+      : '';
+    throw new ApiError(
+      response.status,
+      `${response.status} ${i18n.t('error.server')} ${statusText}`.trim(),
+      response.status,
+    );
   }
   const envelope = (await response.json()) as Envelope<T> & Record<string, unknown>;
   if (isSuccessCode(envelope.code)) return envelope;
-  if (envelope.code === ResultCode.unauthorized) unauthorizedListeners.forEach((listener) => listener());
+  if (envelope.code === ResultCode.unauthorized && !quietUnauthorized) {
+    unauthorizedListeners.forEach((listener) => listener());
+  }
   throw new ApiError(Number(envelope.code), envelope.msg);
 }
 

@@ -1,0 +1,70 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
+
+/**
+ * Menu `component` key → page module (features/<f>/pages/<Name>.tsx, named export = file name).
+ * The table is /work/briefs/pages.md; keys the server sends that are not here show the honest
+ * "not available yet" page.
+ */
+export const PAGE_FILES: Readonly<Record<string, string>> = {
+  dashboard: 'dashboard/pages/DashboardPage',
+  'admin/dashboard': 'dashboard/pages/AdminDashboardPage',
+  unavailable: 'unavailable/pages/UnavailablePage',
+  'message/list': 'message/pages/MessageListPage',
+  'message/detail': 'message/pages/MessageDetailPage',
+  'account/info': 'account/pages/AccountInfoPage',
+  'account/login-white-ip': 'account/pages/LoginWhiteIpPage',
+  'admin/profile': 'account/pages/AdminProfilePage',
+  'admin/customers': 'customers/pages/CustomerListPage',
+  'admin/web-config': 'system-config/pages/WebConfigPage',
+  'admin/mail': 'mail-settings/pages/MailSettingsPage',
+  'admin/sms': 'sms-settings/pages/SmsSettingsPage',
+  'admin/announcement/publish': 'announcement/pages/PublishAnnouncementPage',
+  'admin/message/manage': 'announcement/pages/MessageManagePage',
+};
+
+/** Pages the shell routes itself, outside the menu (spec §2 public pages). */
+export const PUBLIC_PAGE_FILES = {
+  login: 'auth/pages/LoginPage',
+  register: 'auth/pages/RegisterPage',
+  forget: 'auth/pages/ForgetPage',
+  resetPassword: 'auth/pages/ResetPasswordPage',
+  registerBinding: 'auth/pages/RegisterBindingPage',
+} as const;
+
+// Each page file is its own chunk, loaded when first shown.
+// (The not-found page is part of the console frame itself.)
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/pages/*.tsx',
+  '!../features/unavailable/pages/NotFoundPage.tsx',
+]);
+
+export type PageComponent = LazyExoticComponent<ComponentType<Record<string, never>>>;
+const cache = new Map<string, PageComponent>();
+
+function lazyPageFile(file: string): PageComponent | undefined {
+  const load = pageModules[`../features/${file}.tsx`];
+  if (!load) return undefined;
+  let page = cache.get(file);
+  if (!page) {
+    page = lazyNamed(load, file.split('/').at(-1)!) as PageComponent;
+    cache.set(file, page);
+  }
+  return page;
+}
+
+export const unavailablePage = (): PageComponent => lazyPageFile(PAGE_FILES.unavailable!)!;
+
+/** The lazy page for a menu component key; unknown keys get the "not available yet" page. */
+export function pageForComponent(key: string): PageComponent {
+  const file = PAGE_FILES[key];
+  return (file && lazyPageFile(file)) || unavailablePage();
+}
+
+export function publicPage(name: keyof typeof PUBLIC_PAGE_FILES): PageComponent {
+  return lazyPageFile(PUBLIC_PAGE_FILES[name]) ?? unavailablePage();
+}
+
+export function hasPageFile(file: string): boolean {
+  return `../features/${file}.tsx` in pageModules;
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useWebConfig } from '@/shared/config/useWebConfig';
+
+const DEFAULT_FAVICON = `${import.meta.env.BASE_URL}favicon.svg`;
+
+function setMeta(name: string, content: string): void {
+  let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!content) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}
+
+/** The favicon and the SEO keywords/description follow the web config (spec §3 basic, seo). */
+export function WebConfigEffects() {
+  const { config } = useWebConfig();
+  const favicon = config.basic.favicon || DEFAULT_FAVICON;
+  const { keywords, description } = config.seo;
+  useEffect(() => {
+    setMeta('keywords', keywords);
+    setMeta('description', description);
+  }, [keywords, description]);
+  useEffect(() => {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    if (link.href !== favicon) link.href = favicon;
+  }, [favicon]);
+  return null;
+}

@@ -1,0 +1,55 @@
+import { Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { VERIFICATION_PATH } from '@/app/routing/entry-rules';
+import { useConsoleRoutes } from '@/app/routing/route-context';
+import { customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
+import { useWebConfig } from '@/shared/config/useWebConfig';
+
+/** Spec §4/§6: power.realName 1 and realnameStatus 0 → the blocking dialog, except on the verification page. */
+export function needsRealName(
+  realNamePower: number,
+  realnameStatus: number | undefined,
+  pathname: string,
+): boolean {
+  return realNamePower === 1 && realnameStatus === 0 && pathname.replace(/\/+$/, '') !== VERIFICATION_PATH;
+}
+
+export function RealNameGate() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { config } = useWebConfig();
+  const routes = useConsoleRoutes();
+  const customer = customerOf(useCurrentUser().data);
+  const [dismissedOn, setDismissedOn] = useState<string | null>(null);
+
+  // Cancelling lets the user look around this page; the next page asks again.
+  useEffect(() => {
+    if (dismissedOn !== null && dismissedOn !== pathname) setDismissedOn(null);
+  }, [pathname, dismissedOn]);
+
+  const hasVerificationPage = routes.some((route) => route.path === VERIFICATION_PATH);
+  const open =
+    customer !== undefined &&
+    dismissedOn !== pathname &&
+    needsRealName(config.power.realName, customer.realnameStatus, pathname);
+
+  return (
+    <Modal
+      open={open}
+      title={t('gate.realNameTitle')}
+      okText={t('gate.goVerify')}
+      cancelText={t('confirm.cancel')}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      okButtonProps={{ disabled: !hasVerificationPage }}
+      onOk={() => void navigate(VERIFICATION_PATH)}
+      onCancel={() => setDismissedOn(pathname)}
+    >
+      {t(hasVerificationPage ? 'gate.realNameContent' : 'gate.realNameUnavailable')}
+    </Modal>
+  );
+}

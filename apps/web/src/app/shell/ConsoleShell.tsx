@@ -1,0 +1,90 @@
+import { ResultCode } from '@nimbus/contract';
+import { Button, Result } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRoutes } from 'react-router';
+import { extraUnavailableRoutes, findRoute } from '@/app/routing/menu-routes';
+import { ConsoleRoutesContext } from '@/app/routing/route-context';
+import { useConsoleMenu } from '@/app/routing/useConsoleMenu';
+import { currentVariant } from '@/app/variant';
+import { ConsoleLayout } from '@/features/layout/components/ConsoleLayout';
+import { AVATAR_ENTRIES } from '@/features/layout/lib/avatar-entries';
+import { NotFoundPage } from '@/features/unavailable/pages/NotFoundPage';
+import { ApiError } from '@/shared/api/client';
+import { useCurrentUser } from '@/shared/auth/useCurrentUser';
+import { useLogout } from '@/shared/auth/useLogout';
+import { PageLoading } from '@/shared/ui/PageLoading';
+import { RoutePage } from './RoutePage';
+
+function LoadFailure({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Result
+      status="warning"
+      title={t('shell.loadFailed')}
+      subTitle={t('shell.loadFailedHint')}
+      style={{ paddingTop: '15vh' }}
+      extra={[
+        <Button key="retry" type="primary" onClick={retry}>
+          {t('shell.retry')}
+        </Button>,
+        <Button key="logout" onClick={() => void logout()}>
+          {t('layout.signOut')}
+        </Button>,
+      ]}
+    />
+  );
+}
+
+const isUnauthorized = (error: unknown) =>
+  error instanceof ApiError && error.code === ResultCode.unauthorized;
+
+/** The logged-in console: loads the account and its menu, then routes the menu's pages in the layout. */
+export function ConsoleShell() {
+  const user = useCurrentUser();
+  const menu = useConsoleMenu(user.data);
+  const location = useLocation();
+
+  const routes = useMemo(
+    () => [
+      ...menu.routes,
+      ...extraUnavailableRoutes(
+        menu.routes,
+        AVATAR_ENTRIES[currentVariant.variant].map((entry) => ({ path: entry.path, title: entry.label })),
+      ),
+    ],
+    [menu.routes],
+  );
+  const routeObjects = useMemo(
+    () => [
+      ...routes.map((route) => ({ path: route.path.slice(1), element: <RoutePage route={route} /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    [routes],
+  );
+  const content = useRoutes(routeObjects);
+  const current = useMemo(() => findRoute(routes, location.pathname), [routes, location.pathname]);
+
+  const error = user.error ?? menu.error;
+  // A 401 opens the relogin dialog (SessionWatch); the spinner stays behind it.
+  if (error && !isUnauthorized(error)) {
+    return (
+      <LoadFailure
+        retry={() => {
+          if (user.error) void user.refetch();
+          else menu.refetch();
+        }}
+      />
+    );
+  }
+  if (!user.data || menu.isPending) return <PageLoading fullscreen />;
+
+  return (
+    <ConsoleRoutesContext.Provider value={{ routes, current }}>
+      <ConsoleLayout tree={menu.tree} current={current} user={user.data}>
+        {content}
+      </ConsoleLayout>
+    </ConsoleRoutesContext.Provider>
+  );
+}

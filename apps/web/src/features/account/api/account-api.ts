@@ -1,0 +1,30 @@
+import {
+  ACCOUNT_API,
+  type ChangePasswordRequest,
+  type TotpSetupResponse,
+  type WhiteIpResponse,
+  type WhiteIpSaveRequest,
+} from '@nimbus/contract';
+import { currentVariant } from '@/app/variant';
+import { api } from '@/shared/api/client';
+
+/** The signed-in identity's own calls: `app/` on customer consoles, `sys/` on admin consoles. */
+const own = currentVariant.side === 'admin' ? ACCOUNT_API.admin : ACCOUNT_API.customer;
+
+export const whiteIpQueryKey = ['account', 'white-ip', currentVariant.variant] as const;
+
+export const accountApi = {
+  changePassword: (body: ChangePasswordRequest) => api.post<void>(own.changePassword, body),
+  /** Starts (or restarts) enrolment: a new secret replaces any pending one. */
+  totpSetup: () => api.get<TotpSetupResponse>(own.totpSetup),
+  totpEnable: (body: { code: string }) => api.post<void>(own.totpEnable, body),
+  /** Needs a current authenticator code or the account password. */
+  totpDisable: (body: { code?: string; password?: string }) => api.post<void>(own.totpDisable, body),
+  whiteIp: (signal?: AbortSignal) =>
+    api.get<WhiteIpResponse>(ACCOUNT_API.customer.whiteIp, undefined, signal),
+  saveWhiteIp: (body: WhiteIpSaveRequest) =>
+    api.post<WhiteIpResponse>(ACCOUNT_API.customer.whiteIpSave, body),
+  /** A single-use, short-lived token another console exchanges for a login (spec §2 access_token). */
+  issueAccessToken: () =>
+    api.post<{ accessToken: string; expiresIn: number }>(ACCOUNT_API.customer.issueAccessToken),
+};

@@ -1,0 +1,27 @@
+import {
+  ACCOUNT_API,
+  type CodeSendRequest,
+  type ForgetRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+} from '@nimbus/contract';
+import { currentVariant } from '@/app/variant';
+import { api } from '@/shared/api/client';
+
+/** Customer consoles log in through `app/`, admin consoles through `sys/` (separate identities). */
+const paths = currentVariant.side === 'admin' ? ACCOUNT_API.admin : ACCOUNT_API.customer;
+
+/** The captcha image for one uuid; each uuid's answer is single-use on the server. */
+export function captchaUrl(uuid: string): string {
+  return `/api/${paths.captcha}?uuid=${encodeURIComponent(uuid)}`;
+}
+
+export const authApi = {
+  login: (body: LoginRequest) => api.post<LoginResponse>(paths.login, body),
+  loginTotp: (body: { challenge: string; code: string }) =>
+    api.post<{ token: string }>(paths.loginTotp, body),
+  sendCode: (body: CodeSendRequest) => api.post<void>(ACCOUNT_API.customer.sendCode, body),
+  register: (body: RegisterRequest) => api.post<void>(ACCOUNT_API.customer.register, body),
+  forget: (body: ForgetRequest) => api.post<void>(ACCOUNT_API.customer.forget, body),
+};

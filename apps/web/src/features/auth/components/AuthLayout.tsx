@@ -1,0 +1,112 @@
+import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Button, Card, Segmented, theme, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '@/features/auth/components/BrandMark';
+import { useBrand } from '@/features/auth/hooks/useSiteConfig';
+import { setLanguage } from '@/i18n';
+import { useThemeSettings } from '@/shared/settings/theme-settings';
+
+interface AuthLayoutProps {
+  title: string;
+  children: ReactNode;
+  /** Wider card for the longer forms (registration). */
+  wide?: boolean;
+}
+
+/** The frame of every public account page: a branded card centred over a quiet background. */
+export function AuthLayout({ title, children, wide }: AuthLayoutProps) {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const { dark, update } = useThemeSettings();
+  const brand = useBrand();
+
+  const background = [
+    `radial-gradient(circle at 12% 18%, ${token.colorPrimaryBg} 0, transparent 42%)`,
+    `radial-gradient(circle at 88% 82%, ${token.colorPrimaryBg} 0, transparent 38%)`,
+    `linear-gradient(180deg, ${token.colorBgLayout}, ${token.colorBgLayout})`,
+  ].join(', ');
+  const grid = `linear-gradient(${token.colorBorderSecondary} 1px, transparent 1px), linear-gradient(90deg, ${token.colorBorderSecondary} 1px, transparent 1px)`;
+
+  return (
+    <div
+      style={{
+        position: 'relative',
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background,
+      }}
+    >
+      <div
+        aria-hidden
+        style={{
+          position: 'absolute',
+          inset: 0,
+          backgroundImage: grid,
+          backgroundSize: '40px 40px',
+          opacity: 0.5,
+          maskImage: 'radial-gradient(ellipse at center, #000 0, transparent 70%)',
+          pointerEvents: 'none',
+        }}
+      />
+      <header
+        style={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', gap: 8, padding: 16 }}
+      >
+        <Segmented
+          value={i18n.language === 'en' ? 'en' : 'cn'}
+          options={[
+            { label: '中文', value: 'cn' },
+            { label: 'English', value: 'en' },
+          ]}
+          onChange={(lang) => setLanguage(lang as 'cn' | 'en')}
+          aria-label={t('auth.layout.language')}
+        />
+        <Tooltip title={dark ? t('auth.layout.lightMode') : t('auth.layout.darkMode')}>
+          <Button
+            shape="circle"
+            icon={dark ? <SunOutlined /> : <MoonOutlined />}
+            onClick={() => update({ dark: !dark })}
+            aria-label={dark ? t('auth.layout.lightMode') : t('auth.layout.darkMode')}
+          />
+        </Tooltip>
+      </header>
+      <main
+        style={{
+          position: 'relative',
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          padding: '8px 16px 32px',
+        }}
+      >
+        <div style={{ width: '100%', maxWidth: wide ? 480 : 420 }}>
+          <BrandMark brand={brand} />
+          <Card
+            variant="borderless"
+            style={{ boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG * 1.5 }}
+            styles={{ body: { padding: '28px 32px 24px' } }}
+          >
+            <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 20 }}>
+              {title}
+            </Typography.Title>
+            {children}
+          </Card>
+        </div>
+      </main>
+      <footer
+        style={{
+          position: 'relative',
+          textAlign: 'center',
+          padding: 16,
+          fontSize: token.fontSizeSM,
+          color: token.colorTextTertiary,
+        }}
+      >
+        © {new Date().getFullYear()} {brand.name}
+        {brand.icp ? ` · ${brand.icp}` : ''}
+      </footer>
+    </div>
+  );
+}

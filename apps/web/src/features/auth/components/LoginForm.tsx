@@ -1,0 +1,55 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '@/features/auth/components/CaptchaField';
+import type { CaptchaHandle } from '@/features/auth/hooks/useCaptcha';
+import type { PasswordValues } from '@/features/auth/hooks/useLoginFlow';
+import { formRules } from '@/features/auth/lib/form-rules';
+
+interface LoginFormProps {
+  captcha: CaptchaHandle;
+  pending: boolean;
+  onSubmit: (values: PasswordValues) => Promise<boolean>;
+}
+
+/** Step one: username (or e-mail, or mobile), password and captcha. */
+export function LoginForm({ captcha, pending, onSubmit }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PasswordValues>();
+
+  async function submit(values: PasswordValues) {
+    const ok = await onSubmit(values);
+    // The answer was spent either way; a failed try needs the new image's answer.
+    if (!ok) form.setFieldValue('captcha', '');
+  }
+
+  return (
+    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} name="login">
+      <Form.Item name="username" rules={formRules.required(t, 'username')}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('auth.login.usernamePlaceholder')}
+          aria-label={t('auth.login.usernamePlaceholder')}
+          autoComplete="username"
+          autoFocus
+          maxLength={254}
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={formRules.required(t, 'password')}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth.login.passwordPlaceholder')}
+          aria-label={t('auth.login.passwordPlaceholder')}
+          autoComplete="current-password"
+          maxLength={128}
+        />
+      </Form.Item>
+      <CaptchaField captcha={captcha} />
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={pending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,22 @@
+import { ACCOUNT_API, type CustomerSummary, type Page } from '@nimbus/contract';
+import { api } from '@/shared/api/client';
+
+export interface CustomerListParams {
+  page: number;
+  limit: number;
+  /** Part of the username, e-mail or mobile. */
+  keyword?: string;
+}
+
+export const customersQueryKey = ['customers'] as const;
+
+export const customersApi = {
+  list: ({ page, limit, keyword }: CustomerListParams, signal?: AbortSignal) =>
+    api.get<Page<CustomerSummary>>(
+      ACCOUNT_API.admin.customerList,
+      { page, limit, keyword: keyword || undefined, sidx: 'id', order: 'desc' },
+      signal,
+    ),
+  /** A customer session opened by this admin (audited on the server). */
+  loginAs: (userId: number) => api.post<{ token: string }>(ACCOUNT_API.admin.loginAs, { userId }),
+};

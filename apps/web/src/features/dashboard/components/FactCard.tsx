@@ -1,0 +1,30 @@
+import { Card, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface Props {
+  title: string;
+  icon: ReactNode;
+  value: ReactNode;
+  /** A follow-up link (shown only when the console routes it). */
+  action?: { label: string; to: string };
+}
+
+/** One account fact on the dashboard: a title, a value and an optional follow-up link. */
+export function FactCard({ title, icon, value, action }: Props) {
+  return (
+    <Card style={{ height: '100%' }}>
+      <Statistic
+        title={
+          <span>
+            {icon} {title}
+          </span>
+        }
+        valueRender={() => <span style={{ fontSize: 22, fontWeight: 500 }}>{value}</span>}
+      />
+      <div style={{ marginTop: 8, minHeight: 22 }}>
+        {action && <Link to={action.to}>{action.label}</Link>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { MailOutlined, MobileOutlined, QqOutlined, SendOutlined, SkypeOutlined } from '@ant-design/icons';
+import { Space, theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useWebConfig } from '@/shared/config/useWebConfig';
+
+interface Contact {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  value: string;
+  href?: string;
+}
+
+/**
+ * Spec §2 Layout footer: company, home and the contacts the web config fills in (each only when
+ * set). The web config has no terms address yet, so no terms link is invented.
+ */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const { config } = useWebConfig();
+  const { token } = theme.useToken();
+  const { contact, basic, otherSite, seo } = config;
+  const company = contact.company || basic.webName;
+  const telegram = contact.telegram || seo.telegram;
+  const skype = contact.skype || seo.skype;
+
+  const contacts: Contact[] = [
+    {
+      key: 'mobile',
+      icon: <MobileOutlined />,
+      label: t('footer.mobile'),
+      value: contact.mobile,
+      href: `tel:${contact.mobile}`,
+    },
+    {
+      key: 'email',
+      icon: <MailOutlined />,
+      label: t('footer.email'),
+      value: contact.email,
+      href: `mailto:${contact.email}`,
+    },
+    { key: 'qq', icon: <QqOutlined />, label: 'QQ', value: contact.qq },
+    {
+      key: 'telegram',
+      icon: <SendOutlined />,
+      label: 'Telegram',
+      value: telegram,
+      href: /^[A-Za-z0-9_]{5,}$/.test(telegram.replace(/^@/, ''))
+        ? `https://t.me/${telegram.replace(/^@/, '')}`
+        : undefined,
+    },
+    { key: 'skype', icon: <SkypeOutlined />, label: 'Skype', value: skype, href: `skype:${skype}?chat` },
+  ].filter((entry) => entry.value.trim() !== '');
+
+  const muted = { color: token.colorTextSecondary, fontSize: 13 };
+  return (
+    <footer style={{ padding: '16px 24px 24px', textAlign: 'center', ...muted }}>
+      {contacts.length > 0 && (
+        <Space wrap size={[20, 4]} style={{ justifyContent: 'center', marginBottom: 8 }}>
+          {contacts.map((entry) => (
+            <span key={entry.key}>
+              {entry.icon} {entry.label}:{' '}
+              {entry.href ? (
+                <Typography.Link href={entry.href} style={{ fontSize: 13 }}>
+                  {entry.value}
+                </Typography.Link>
+              ) : (
+                entry.value
+              )}
+            </span>
+          ))}
+        </Space>
+      )}
+      <Space wrap size={[16, 4]} style={{ justifyContent: 'center' }} separator={<span>·</span>}>
+        <span>
+          © {new Date().getFullYear()} {company}
+        </span>
+        {otherSite.siteUrl ? (
+          <Typography.Link href={otherSite.siteUrl} target="_blank" rel="noreferrer" style={{ fontSize: 13 }}>
+            {t('footer.home')}
+          </Typography.Link>
+        ) : (
+          <Link to="/console">{t('footer.home')}</Link>
+        )}
+        {basic.icp && (
+          <Typography.Link
+            href="https://beian.miit.gov.cn/"
+            target="_blank"
+            rel="noreferrer"
+            style={{ fontSize: 13 }}
+          >
+            {basic.icp}
+          </Typography.Link>
+        )}
+      </Space>
+    </footer>
+  );
+}

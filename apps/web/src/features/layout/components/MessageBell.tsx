@@ -1,0 +1,26 @@
+import { BellOutlined } from '@ant-design/icons';
+import { MESSAGE_BADGE_MAX } from '@nimbus/contract';
+import { Badge, Button, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageDrawer } from '@/features/message/components/MessageDrawer';
+import { useUnreadCount } from '@/features/message/hooks/useUnreadCount';
+
+/** The header bell: unread badge (at most 99+) opening the 450 px message drawer. */
+export function MessageBell() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadCount();
+  return (
+    <>
+      <Tooltip title={t('layout.messages')}>
+        <Button type="text" aria-label={t('layout.messages')} onClick={() => setOpen(true)}>
+          <Badge count={unread} overflowCount={MESSAGE_BADGE_MAX} size="small">
+            <BellOutlined style={{ fontSize: 17 }} />
+          </Badge>
+        </Button>
+      </Tooltip>
+      <MessageDrawer open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

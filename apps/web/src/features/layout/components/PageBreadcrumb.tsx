@@ -1,0 +1,28 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isContainer, type ConsoleRoute } from '@/app/routing/menu-routes';
+
+/** The path through the menu to this page, with a back link when the route names one (meta.back). */
+export function PageBreadcrumb({ current }: { current?: ConsoleRoute }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!current) return null;
+  const back = current.node.meta.back;
+  const items = current.trail.map((node, index) => {
+    const last = index === current.trail.length - 1;
+    const title = t(node.meta.title);
+    return { key: node.id, title: last || isContainer(node) ? title : <Link to={node.path}>{title}</Link> };
+  });
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, minHeight: 32 }}>
+      {back && (
+        <Button size="small" icon={<ArrowLeftOutlined />} onClick={() => void navigate(back)}>
+          {t('layout.back')}
+        </Button>
+      )}
+      <Breadcrumb items={items} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ConsoleVariant } from '@/app/variant';
+
+export interface AvatarEntry {
+  key: string;
+  /** i18n key of the label. */
+  label: string;
+  path: string;
+  icon: 'user' | 'shopping' | 'wallet' | 'api' | 'team' | 'appstore' | 'money' | 'safety' | 'profile';
+}
+
+/** CDN customer routes live under /cdn; the DNS console's basename (/dns) is its prefix already. */
+const customerPath = (product: 'cdn' | 'dns', path: string) => (product === 'cdn' ? `/cdn${path}` : path);
+
+const personalCenter = (product: 'cdn' | 'dns'): AvatarEntry => ({
+  key: 'personal',
+  label: 'avatar.personalCenter',
+  path: customerPath(product, '/account/info'),
+  icon: 'user',
+});
+const buyPlan = (product: 'cdn' | 'dns'): AvatarEntry => ({
+  key: 'buyPlan',
+  label: 'avatar.buyPlan',
+  path: customerPath(product, '/plan/purchase'),
+  icon: 'shopping',
+});
+const recharge = (product: 'cdn' | 'dns'): AvatarEntry => ({
+  key: 'recharge',
+  label: 'avatar.recharge',
+  path: customerPath(product, '/finance/recharge'),
+  icon: 'wallet',
+});
+const accounts: AvatarEntry = {
+  key: 'accounts',
+  label: 'avatar.accountManagement',
+  path: '/account/customers',
+  icon: 'team',
+};
+const products: AvatarEntry = {
+  key: 'products',
+  label: 'avatar.productManagement',
+  path: '/product/list',
+  icon: 'appstore',
+};
+const manualRecharge: AvatarEntry = {
+  key: 'manualRecharge',
+  label: 'avatar.manualRecharge',
+  path: '/finance/recharge',
+  icon: 'money',
+};
+const profile: AvatarEntry = { key: 'profile', label: 'avatar.myProfile', path: '/profile', icon: 'profile' };
+
+/**
+ * Spec §2 Layout: the avatar dropdown of each console (sign out is added by the menu itself).
+ * An entry whose path the server menu does not route still opens: the shell routes it to the
+ * "not available yet" page under the entry's own title.
+ */
+export const AVATAR_ENTRIES: Record<ConsoleVariant, AvatarEntry[]> = {
+  'cdn-user': [personalCenter('cdn'), buyPlan('cdn'), recharge('cdn')],
+  'dns-user': [
+    personalCenter('dns'),
+    buyPlan('dns'),
+    recharge('dns'),
+    { key: 'apiKey', label: 'avatar.apiKey', path: '/api-key', icon: 'api' },
+  ],
+  'cdn-admin': [accounts, products, manualRecharge, profile],
+  'dns-admin': [
+    { key: 'authorization', label: 'avatar.authorization', path: '/authorization', icon: 'safety' },
+    accounts,
+    products,
+    manualRecharge,
+    profile,
+  ],
+};

@@ -1,0 +1,80 @@
+import { PAGE_SIZES } from '@nimbus/contract';
+import { Empty, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useThemeSettings } from '@/shared/settings/theme-settings';
+import './data-table.css';
+
+/** Server-side paging state: `page` is 1-based, `pageSize` is the list call's `limit`. */
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+export interface DataTableProps<T> extends Omit<
+  TableProps<T>,
+  'pagination' | 'columns' | 'size' | 'bordered'
+> {
+  columns: ColumnsType<T>;
+  /** Omit for a short list shown whole (no pager). */
+  paging?: ServerPaging;
+  /** Replaces the default "no data" text of the empty state. */
+  emptyText?: string;
+}
+
+export const PAGE_SIZE_OPTIONS = PAGE_SIZES.map(String);
+
+/**
+ * The one table of the consoles: applies the user's table preferences (stripe, border, size,
+ * align) and pages on the server with the sizes of spec §9.
+ */
+export function DataTable<T extends object>({
+  columns,
+  paging,
+  emptyText,
+  rowClassName,
+  ...rest
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const { table } = useThemeSettings();
+
+  const alignedColumns = useMemo(
+    () => columns.map((column) => ({ align: table.align, ...column })) as ColumnsType<T>,
+    [columns, table.align],
+  );
+
+  return (
+    <Table<T>
+      scroll={{ x: 'max-content' }}
+      {...rest}
+      className={['nimbus-data-table', table.stripe ? 'nimbus-data-table--stripe' : '', rest.className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      columns={alignedColumns}
+      size={table.size}
+      bordered={table.border}
+      rowClassName={rowClassName}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('table.empty')} />,
+      }}
+      pagination={
+        paging
+          ? {
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: paging.total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZE_OPTIONS,
+              showTotal: (total) => t('table.total', { total }),
+              onChange: (page, pageSize) =>
+                // A new page size starts again from the first page: the old page may not exist any more.
+                paging.onChange(pageSize === paging.pageSize ? page : 1, pageSize),
+            }
+          : false
+      }
+    />
+  );
+}
