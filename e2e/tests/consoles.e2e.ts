@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { ADMIN, CUSTOMER } from '../support/global-setup';
+import { CONSOLES, consoleNamed, logIn } from '../support/login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshPage(width = 1440, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+describe('the four consoles', () => {
+  it.each(CONSOLES)('$name: a person logs in and lands on the dashboard', async (target) => {
+    const page = await freshPage();
+    const credentials = target.name.endsWith('admin') ? ADMIN : CUSTOMER;
+    await page.goto(`${inject('baseUrl')}${target.basename}/login`);
+    await page.locator('img[src*="kaptcha.jpg"]').waitFor();
+    await screenshot(page, `${target.name}-login-cn`);
+    await logIn(page, target, credentials);
+    // The side menu comes from the server's menu tree for this console.
+    await page.getByRole('menu').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `${target.name}-dashboard-cn`);
+    await page.context().close();
+  });
+
+  it('switches to English and to dark mode, and keeps both after a reload', async () => {
+    const page = await freshPage();
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    expect(await page.getByRole('button', { name: '消息通知' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('button', { name: 'Messages' }).waitFor();
+    expect(await page.title()).toMatch(/Dashboard|Overview/);
+
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
+    const lightBackground = await background();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await background()).not.toBe(lightBackground);
+    await page.mouse.move(700, 600);
+    await page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'cdn-user-dashboard-en-dark');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    await page.getByRole('button', { name: 'Messages' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the mobile layout with a drawer menu at phone width', async () => {
+    const page = await freshPage(375, 812);
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'cdn-user-dashboard-mobile');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.locator('.ant-drawer-open').waitFor();
+    await screenshot(page, 'cdn-user-mobile-menu');
+    await page.context().close();
+  });
+});
