@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../envelope';
+import { ACCOUNT_LIMITS, CODE_CHANNELS, CODE_PURPOSES, type CodeChannel } from './account-constants';
 import { isEmail, isMobile, zEmail, zMobile, zName, zPassword, zResetPassword } from '../validators';
 
 /*
@@ -11,66 +12,7 @@ import { isEmail, isMobile, zEmail, zMobile, zName, zPassword, zResetPassword } 
  * Times are ISO 8601 strings (UTC). Money is integer cents.
  */
 
-export const ACCOUNT_API = {
-  customer: {
-    /** GET ?uuid= → image/svg+xml (an SVG, despite the historical .jpg name). Public. */
-    captcha: 'app/account/kaptcha.jpg',
-    /** POST loginRequestSchema → data: loginResponseSchema. Public. */
-    login: 'app/account/login',
-    /** POST totpLoginRequestSchema → data: { token }. Public. */
-    loginTotp: 'app/account/login/totp',
-    /** POST → no data. */
-    logout: 'app/account/logout',
-    /** GET → data: userInfoSchema. */
-    userInfo: 'app/account/userinfo',
-    /** POST codeSendRequestSchema → no data. Public. */
-    sendCode: 'app/account/code/send',
-    /** POST registerRequestSchema → no data (then log in). Public. */
-    register: 'app/account/register',
-    /** POST forgetRequestSchema → no data; every session of the account is revoked. Public. */
-    forget: 'app/account/forget',
-    /** POST changePasswordRequestSchema → no data; other sessions are revoked. */
-    changePassword: 'app/account/changepwd',
-    /** GET → data: totpSetupResponseSchema (starts enrolment; a new call replaces the pending secret). */
-    totpSetup: 'app/account/totp/setup',
-    /** POST totpEnableRequestSchema → no data. */
-    totpEnable: 'app/account/totp/enable',
-    /** POST totpDisableRequestSchema → no data. */
-    totpDisable: 'app/account/totp/disable',
-    /** GET → data: whiteIpResponseSchema. */
-    whiteIp: 'app/account/whiteip',
-    /** POST whiteIpSaveRequestSchema → data: whiteIpResponseSchema. */
-    whiteIpSave: 'app/account/whiteip/save',
-    /** POST (empty body) → data: accessTokenIssueResponseSchema. */
-    issueAccessToken: 'app/account/update/dns_access_token',
-    /**
-     * GET ?access_token= → `{ code, msg, token, user }` (token and user beside code, spec §7;
-     * see accessTokenExchangeResponseSchema). Public; the access token works once, for 2 minutes.
-     */
-    accessLogin: 'app/account/access/login',
-  },
-  admin: {
-    captcha: 'sys/account/kaptcha.jpg',
-    login: 'sys/account/login',
-    loginTotp: 'sys/account/login/totp',
-    logout: 'sys/account/logout',
-    /** GET → data: adminInfoSchema. */
-    userInfo: 'sys/account/userinfo',
-    changePassword: 'sys/account/changepwd',
-    totpSetup: 'sys/account/totp/setup',
-    totpEnable: 'sys/account/totp/enable',
-    totpDisable: 'sys/account/totp/disable',
-    whiteIp: 'sys/account/whiteip',
-    whiteIpSave: 'sys/account/whiteip/save',
-    /** GET customerListQuerySchema (query string) → data: page of customerSummarySchema. */
-    customerList: 'sys/account/user/list',
-    /**
-     * POST loginAsRequestSchema → data: { token }: a customer session opened by this admin
-     * (audited). The web opens `/cdn/dashboard?token=<token>` (an allowAdmin route).
-     */
-    loginAs: 'sys/account/user/login-as',
-  },
-} as const;
+export * from './account-constants';
 
 const requiredText = (max: number) =>
   z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max);
@@ -82,25 +24,6 @@ const sixDigits = z
   .string({ message: 'validation.required' })
   .trim()
   .regex(/^\d{6}$/, { message: 'account.codeFormat' });
-
-export const CODE_CHANNELS = ['mail', 'sms'] as const;
-export type CodeChannel = (typeof CODE_CHANNELS)[number];
-export const CODE_PURPOSES = ['register', 'forget'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-/** Seconds: how long a code or token lives, and resend spacing (the web shows countdowns). */
-export const ACCOUNT_LIMITS = {
-  captchaTtlSeconds: 300,
-  codeTtlSeconds: 600,
-  codeResendSeconds: 60,
-  codeMaxAttempts: 5,
-  totpChallengeTtlSeconds: 300,
-  accessTokenTtlSeconds: 120,
-  loginFailuresPerAccount: 5,
-  loginFailuresPerIp: 20,
-  loginFailureWindowMinutes: 15,
-  whiteIpMax: 50,
-} as const;
 
 // ---- captcha -------------------------------------------------------------------------------
 

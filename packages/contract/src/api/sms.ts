@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SMS_PROVIDER_KEYS, type SmsProviderKey } from './sms-providers';
 import type { Lang } from '../lang';
 import { fieldLabel, isMessageKey, type MessageKey } from '../messages';
 import { isMobile, isUrl } from '../validators/text';
@@ -16,23 +17,7 @@ import {
  * the first enabled one (in `SMS_PROVIDERS` order) sends. The screen reads the rows with
  * `POST sys/config/list` / `GET sys/config/info2/{key}` and saves with `POST sys/config/update`.
  */
-export const SMS_PROVIDERS = [
-  { key: 'SMS_CONFIG_KEY', id: 26, labelKey: 'sms.provider.tencent' },
-  { key: 'ALIYUN_SMS_CONFIG_KEY', id: 45, labelKey: 'sms.provider.aliyun' },
-  { key: 'SMS_BAO', id: 46, labelKey: 'sms.provider.smsbao' },
-] as const satisfies readonly { key: string; id: number; labelKey: MessageKey }[];
-export type SmsProviderKey = (typeof SMS_PROVIDERS)[number]['key'];
-export const SMS_PROVIDER_KEYS = SMS_PROVIDERS.map((p) => p.key) as [SmsProviderKey, ...SmsProviderKey[]];
-
-/**
- * Spec §4: the first provider (in `SMS_PROVIDERS` order) whose row status is 1 is the one that
- * sends, and the one the SMS screen shows first. Rows are sys/config records.
- */
-export function firstEnabledSmsProvider(
-  rows: readonly { paramKey: string; status: number }[],
-): SmsProviderKey | undefined {
-  return SMS_PROVIDER_KEYS.find((key) => rows.some((row) => row.paramKey === key && row.status === 1));
-}
+export * from './sms-providers';
 
 /** Template kinds (spec §3): verification code, plan expired / expiring, traffic used up / low. */
 export const SMS_TEMPLATE_KINDS = ['code', 'meal_out', 'meal_expire', 'flow_out', 'flow_expire'] as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CUSTOM_FLAGS } from './menu';
+import { FEATURE_SWITCH_KEYS, type FeatureSwitchKey, type WebConfigSection } from './web-config-constants';
+
+export * from './web-config-constants';
 
 /**
  * Web config (spec §3): what drives the site's look and which features show.
@@ -9,28 +12,6 @@ import { CUSTOM_FLAGS } from './menu';
  * validated by the schema below on every write (also through sys/config/update).
  * Feature switches are edited with GET sys/config/update/status/{id} (sys/config/list gives ids).
  */
-export const WEB_CONFIG_PATHS = {
-  get: 'app/common/web/config',
-  save: 'sys/config/web/save',
-} as const;
-
-/** Feature switches by key (spec §3 Web config): web config reports each row's status as a boolean. */
-export const FEATURE_SWITCH_KEYS = [
-  'WXLOGIN_CONFIG_KEY',
-  'SMS_CONFIG_KEY',
-  'ALIYUN_SMS_CONFIG_KEY',
-  'SMS_BAO',
-  'MAIL_CONFIG_KEY',
-  'TENCENTUSERCERTIFY_CONFIG_KEY',
-  'ALIPAYUSERCERTIFY_CONFIG_KEY',
-  'WXPAY_CONFIG_KEY',
-  'ALIPAY_CONFIG_KEY',
-  'STRIPE_PAY_CONF',
-  'TOKEN_PAY_CONF',
-  'CCCYUN_PAY_CONF',
-  'ALLINPAY_PAY_CONF',
-] as const;
-export type FeatureSwitchKey = (typeof FEATURE_SWITCH_KEYS)[number];
 
 const text = (max: number) => z.string().trim().max(max);
 const flag = z
@@ -117,18 +98,6 @@ export const webCustomSchema = z.object({
   'access-token': flag,
 });
 
-export const WEB_CONFIG_SECTIONS = [
-  'basic',
-  'power',
-  'seo',
-  'contact',
-  'dns_rewrite',
-  'otherSite',
-  'price',
-  'custom',
-] as const;
-export type WebConfigSection = (typeof WEB_CONFIG_SECTIONS)[number];
-
 export const webSectionSchemas = {
   basic: webBasicSchema,
   power: webPowerSchema,
@@ -139,10 +108,6 @@ export const webSectionSchemas = {
   price: webPriceSchema,
   custom: webCustomSchema,
 } as const satisfies Record<WebConfigSection, z.ZodType>;
-
-export function isWebConfigSection(key: string): key is WebConfigSection {
-  return (WEB_CONFIG_SECTIONS as readonly string[]).includes(key);
-}
 
 const switchesSchema = z.object(
   Object.fromEntries(FEATURE_SWITCH_KEYS.map((k) => [k, z.boolean()])) as Record<
@@ -172,18 +137,7 @@ export type WebDnsRewrite = z.infer<typeof webDnsRewriteSchema>;
 export type WebOtherSite = z.infer<typeof webOtherSiteSchema>;
 export type WebPrice = z.infer<typeof webPriceSchema>;
 export type WebCustom = z.infer<typeof webCustomSchema>;
-
-/** Defaults of every section (what an empty database is seeded with). */
-export const WEB_CONFIG_DEFAULTS: { [S in WebConfigSection]: z.infer<(typeof webSectionSchemas)[S]> } = {
-  basic: { favicon: '', logoImgLight: '', logoImgDark: '', webName: 'Nimbus', icp: '', isp: '', lang: 'cn' },
-  power: { realName: 0, bindMobile: 0, stopWork: 0, register: 0, registerCommon: 1, disabledCrud: 0 },
-  seo: { title: 'Nimbus', keywords: '', description: '', telegram: '', skype: '' },
-  contact: { mobile: '', email: '', qq: '', company: '', telegram: '', skype: '' },
-  dns_rewrite: { cnameDomain: '', dnsAddress: '' },
-  otherSite: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
-  price: { unit: '¥' },
-  custom: { rewrite: 1, verify: 1, force: 1, 'access-token': 1 },
-};
+export type WebConfigSectionValues = { [S in WebConfigSection]: z.infer<(typeof webSectionSchemas)[S]> };
 
 /** POST sys/config/web/save: one section per call, validated by that section's schema. */
 export const webConfigSaveRequestSchema = z.discriminatedUnion(

@@ -29,6 +29,7 @@ export function sessionService(
 ) {
   const repo = sessionRepository(db);
   const idleMs = config.sessionIdleMinutes * 60_000;
+  const cache = resolvedSessionCache();
 
   return {
     async open(kind: PrincipalKind, principalId: number, options: SessionOptions = {}): Promise<string> {
@@ -46,7 +47,10 @@ export function sessionService(
     },
 
     async resolve(token: string, now = new Date()): Promise<Principal | undefined> {
-      const row = await repo.findLive(hashToken(token), now);
+      const tokenHash = hashToken(token);
+      const cached = cache.get(tokenHash, now);
+      if (cached) return cached;
+      const row = await repo.findLive(tokenHash, now);
       if (!row) return undefined;
       if (now.getTime() - row.lastSeenAt.getTime() > idleMs) {
         await repo.revoke(row.id);
@@ -54,17 +58,52 @@ export function sessionService(
       }
       // Touch at most once a minute: keeps the idle clock right without a write per request.
       if (now.getTime() - row.lastSeenAt.getTime() > 60_000) await repo.touch(row.id, now);
-      return {
+      const principal: Principal = {
         kind: row.principalKind,
         id: row.principalId,
         sessionId: row.id,
         impersonatorAdminId: row.impersonatorAdminId,
       };
+      cache.set(tokenHash, principal, Math.min(row.expiresAt.getTime(), now.getTime() + CACHE_MS));
+      return principal;
     },
 
-    revoke: (sessionId: number) => repo.revoke(sessionId),
-    revokeAllFor: (kind: PrincipalKind, principalId: number, exceptSessionId?: number) =>
-      repo.revokeAllFor(kind, principalId, exceptSessionId),
+    async revoke(sessionId: number) {
+      cache.forget((p) => p.sessionId === sessionId);
+      await repo.revoke(sessionId);
+    },
+    async revokeAllFor(kind: PrincipalKind, principalId: number, exceptSessionId?: number) {
+      cache.forget((p) => p.kind === kind && p.id === principalId && p.sessionId !== exceptSessionId);
+      await repo.revokeAllFor(kind, principalId, exceptSessionId);
+    },
+  };
+}
+
+/**
+ * How long a resolved session is trusted without asking the database again. Every request of
+ * a console would otherwise cost a session lookup; revocation in this process clears the entry
+ * at once, and one made by another instance on the same database takes at most this long.
+ */
+const CACHE_MS = 5_000;
+const CACHE_MAX_ENTRIES = 10_000;
+
+function resolvedSessionCache() {
+  const entries = new Map<string, { principal: Principal; until: number }>();
+  return {
+    get(tokenHash: string, now: Date): Principal | undefined {
+      const entry = entries.get(tokenHash);
+      if (entry && entry.until > now.getTime()) return entry.principal;
+      if (entry) entries.delete(tokenHash);
+      return undefined;
+    },
+    set(tokenHash: string, principal: Principal, until: number) {
+      // Maps iterate in insertion order: dropping the first entry drops the oldest.
+      if (entries.size >= CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(tokenHash, { principal, until });
+    },
+    forget(matches: (principal: Principal) => boolean) {
+      for (const [key, entry] of entries) if (matches(entry.principal)) entries.delete(key);
+    },
   };
 }
 

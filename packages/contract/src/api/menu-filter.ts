@@ -1,0 +1,37 @@
+import type { MenuNode } from './menu';
+
+// Menu constants and filtering without zod: the shell uses them on every console.
+
+/** Feature flags from web config `custom` that menu entries may depend on (spec §2). */
+export const CUSTOM_FLAGS = ['rewrite', 'verify', 'force', 'access-token'] as const;
+export type CustomFlag = (typeof CUSTOM_FLAGS)[number];
+
+export const MENU_TYPE_CONTAINER = 0;
+export const MENU_TYPE_VIEW = 1;
+
+export interface MenuVisibilityContext {
+  unvalidModel: readonly string[];
+  customFlags: Partial<Record<CustomFlag, number>>;
+}
+
+/**
+ * Spec §2: a node is dropped when its path is in the user's unvalidModel or its custom flag is
+ * not greater than 0; a container left with no children is dropped too. `hidden` nodes stay
+ * (they are routed, just not listed in the menu).
+ */
+export function filterMenu(nodes: readonly MenuNode[], context: MenuVisibilityContext): MenuNode[] {
+  const blocked = new Set(context.unvalidModel);
+  const kept = nodes.filter((node) => {
+    if (blocked.has(node.path)) return false;
+    if (node.meta.customFlag && !((context.customFlags[node.meta.customFlag] ?? 0) > 0)) return false;
+    return true;
+  });
+  // Drop nodes under a dropped ancestor, then containers with no remaining view beneath.
+  const byId = new Map(kept.map((n) => [n.id, n]));
+  const reachable = (node: MenuNode): boolean =>
+    node.parentId === null || (byId.has(node.parentId) && reachable(byId.get(node.parentId)!));
+  const rooted = kept.filter(reachable);
+  const hasChildView = (id: string): boolean =>
+    rooted.some((n) => n.parentId === id && (n.type !== MENU_TYPE_CONTAINER || hasChildView(n.id)));
+  return rooted.filter((n) => n.type !== MENU_TYPE_CONTAINER || hasChildView(n.id));
+}

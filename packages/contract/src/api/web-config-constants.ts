@@ -1,0 +1,54 @@
+import type { WebConfigSectionValues } from './web-config';
+
+// Web config constants without zod: the shell needs them before any schema.
+
+export const WEB_CONFIG_PATHS = {
+  get: 'app/common/web/config',
+  save: 'sys/config/web/save',
+} as const;
+
+/** Feature switches by key (spec §3 Web config): web config reports each row's status as a boolean. */
+export const FEATURE_SWITCH_KEYS = [
+  'WXLOGIN_CONFIG_KEY',
+  'SMS_CONFIG_KEY',
+  'ALIYUN_SMS_CONFIG_KEY',
+  'SMS_BAO',
+  'MAIL_CONFIG_KEY',
+  'TENCENTUSERCERTIFY_CONFIG_KEY',
+  'ALIPAYUSERCERTIFY_CONFIG_KEY',
+  'WXPAY_CONFIG_KEY',
+  'ALIPAY_CONFIG_KEY',
+  'STRIPE_PAY_CONF',
+  'TOKEN_PAY_CONF',
+  'CCCYUN_PAY_CONF',
+  'ALLINPAY_PAY_CONF',
+] as const;
+export type FeatureSwitchKey = (typeof FEATURE_SWITCH_KEYS)[number];
+
+export const WEB_CONFIG_SECTIONS = [
+  'basic',
+  'power',
+  'seo',
+  'contact',
+  'dns_rewrite',
+  'otherSite',
+  'price',
+  'custom',
+] as const;
+export type WebConfigSection = (typeof WEB_CONFIG_SECTIONS)[number];
+
+export function isWebConfigSection(key: string): key is WebConfigSection {
+  return (WEB_CONFIG_SECTIONS as readonly string[]).includes(key);
+}
+
+/** Defaults of every section (what an empty database is seeded with). */
+export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
+  basic: { favicon: '', logoImgLight: '', logoImgDark: '', webName: 'Nimbus', icp: '', isp: '', lang: 'cn' },
+  power: { realName: 0, bindMobile: 0, stopWork: 0, register: 0, registerCommon: 1, disabledCrud: 0 },
+  seo: { title: 'Nimbus', keywords: '', description: '', telegram: '', skype: '' },
+  contact: { mobile: '', email: '', qq: '', company: '', telegram: '', skype: '' },
+  dns_rewrite: { cnameDomain: '', dnsAddress: '' },
+  otherSite: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
+  price: { unit: '¥' },
+  custom: { rewrite: 1, verify: 1, force: 1, 'access-token': 1 },
+};
