@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import type { ConfigRecord } from '@nimbus/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithApp } from '@/shared/test/render';
+import { SmsSettingsPanel } from '@/features/sms-settings/components/SmsSettingsPanel';
+import { i18n } from '@/i18n';
+import { stubBrowserApis } from '@/shared/ui/test-setup';
+
+const row = (id: number, paramKey: string, value: object, status: number): ConfigRecord => ({
+  id,
+  paramKey,
+  paramValue: JSON.stringify(value),
+  remark: paramKey,
+  status,
+});
+
+const records = {
+  'sys/config/info2/SMS_CONFIG_KEY': row(
+    26,
+    'SMS_CONFIG_KEY',
+    { sdkappId: 'tc-app', secretid: 'tc-id', secretkey: '', signname: 'TC' },
+    0,
+  ),
+  'sys/config/info2/ALIYUN_SMS_CONFIG_KEY': row(
+    45,
+    'ALIYUN_SMS_CONFIG_KEY',
+    { sdkappId: '', secretid: 'ali-id', secretkey: '', secretkeySet: true, signname: 'Ali' },
+    1,
+  ),
+  'sys/config/info2/SMS_BAO': row(
+    46,
+    'SMS_BAO',
+    { api_addr: 'https://api.smsbao.com', username: 'bao-user', api_key: '', signname: '' },
+    1,
+  ),
+};
+
+// antd forms and selects are slow under jsdom on a shared machine.
+describe('SmsSettingsPanel', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    stubBrowserApis();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on the first enabled provider and shows its saved form, secret kept', async () => {
+    fakeApi(records);
+    renderWithApp(<SmsSettingsPanel />);
+    const keyId = (await screen.findByLabelText('AccessKey ID')) as HTMLInputElement;
+    expect(keyId.value).toBe('ali-id');
+    expect((screen.getByLabelText('AccessKey Secret') as HTMLInputElement).placeholder).toBe(
+      'Set — leave blank to keep it',
+    );
+    expect(screen.queryByLabelText('SDK AppID')).toBeNull();
+  });
+
+  it('switching provider loads that provider’s saved form', async () => {
+    fakeApi(records);
+    const { container } = renderWithApp(<SmsSettingsPanel />);
+    await screen.findByLabelText('AccessKey ID');
+    fireEvent.mouseDown(
+      container.querySelector('.ant-select')!.querySelector('input, .ant-select-selector')!,
+    );
+    fireEvent.click(await screen.findByText('SMSBao · Enabled'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('bao-user'),
+    );
+    expect((screen.getByLabelText('API ADDR') as HTMLInputElement).value).toBe('https://api.smsbao.com');
+    expect(screen.queryByLabelText('AccessKey ID')).toBeNull();
+  });
+
+  it('saves with the spec §5 messages enforced, then posts the provider row', async () => {
+    const { calls } = fakeApi({
+      ...records,
+      'sys/config/update': records['sys/config/info2/ALIYUN_SMS_CONFIG_KEY'],
+    });
+    renderWithApp(<SmsSettingsPanel />);
+    const signature = await screen.findByLabelText('SMS signature');
+    fireEvent.change(signature, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('SMS signature cannot be empty')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'sys/config/update')).toBe(false);
+
+    fireEvent.change(signature, { target: { value: 'Nimbus' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'sys/config/update')).toBe(true));
+    const body = calls.find((c) => c.path === 'sys/config/update')!.body as {
+      id: number;
+      status: number;
+      paramValue: string;
+    };
+    expect(body.id).toBe(45);
+    expect(body.status).toBe(1);
+    expect(JSON.parse(body.paramValue)).toMatchObject({
+      secretid: 'ali-id',
+      secretkey: '',
+      signname: 'Nimbus',
+    });
+    expect(await screen.findByText('Saved successfully')).toBeTruthy();
+  });
+});

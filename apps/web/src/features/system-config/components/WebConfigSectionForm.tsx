@@ -1,0 +1,108 @@
+import {
+  webSectionSchemas,
+  type WebConfig,
+  type WebConfigSaveRequest,
+  type WebConfigSection,
+} from '@nimbus/contract';
+import { App, Button, Flex, Form, Input, Select, Switch } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageUrlInput } from '@/features/system-config/components/ImageUrlInput';
+import { useSaveWebConfigSection } from '@/features/system-config/hooks/useWebConfigAdmin';
+import {
+  checkedToFlag,
+  flagToChecked,
+  SECTION_FIELDS,
+  type SectionField,
+} from '@/features/system-config/lib/web-config-fields';
+import { schemaError, zodRule, type SchemaLike } from '@/shared/forms/zod-rules';
+
+type SectionValue = WebConfig[WebConfigSection];
+
+/** Form.Item hands `value`/`onChange` (or `checked`) to its child: they are passed on to the real control. */
+function FieldInput({ field, ...control }: { field: SectionField } & Record<string, unknown>) {
+  const { t } = useTranslation();
+  switch (field.kind) {
+    case 'image':
+      return <ImageUrlInput {...control} />;
+    case 'textarea':
+      return <Input.TextArea rows={3} {...control} />;
+    case 'flag':
+      return (
+        <Switch
+          checkedChildren={t('systemConfig.on')}
+          unCheckedChildren={t('systemConfig.off')}
+          {...control}
+        />
+      );
+    case 'lang':
+      return (
+        <Select
+          style={{ width: 200 }}
+          options={[
+            { value: 'cn', label: t('systemConfig.lang.cn') },
+            { value: 'en', label: t('systemConfig.lang.en') },
+          ]}
+          {...control}
+        />
+      );
+    default:
+      return <Input allowClear {...control} />;
+  }
+}
+
+/** One web config section as a form, checked with the contract's schema for that section and saved alone. */
+export function WebConfigSectionForm({ section, value }: { section: WebConfigSection; value: SectionValue }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const save = useSaveWebConfigSection();
+  const shape = webSectionSchemas[section].shape as unknown as Record<string, SchemaLike>;
+
+  useEffect(() => form.setFieldsValue(value), [form, value]);
+
+  const onFinish = (values: Record<string, unknown>) => {
+    const body = { section, value: { ...value, ...values } } as WebConfigSaveRequest;
+    save.mutate(body, { onSuccess: () => void message.success(t('systemConfig.saved')) });
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '200px' }}
+      labelWrap
+      wrapperCol={{ flex: 1 }}
+      initialValues={value}
+      onFinish={onFinish}
+      validateTrigger={['onChange', 'onBlur']}
+      style={{ maxWidth: 860 }}
+    >
+      {SECTION_FIELDS[section].map((field) => {
+        const label = t(`systemConfig.field.${section}.${field.name}.label`);
+        const schema = shape[field.name]!;
+        const isFlag = field.kind === 'flag';
+        return (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={label}
+            extra={field.help ? t(`systemConfig.field.${section}.${field.name}.help`) : undefined}
+            rules={[zodRule(schema, t, label, !isFlag && schemaError(schema, '', t, label) !== undefined)]}
+            {...(isFlag ? { getValueProps: flagToChecked, normalize: checkedToFlag } : {})}
+          >
+            <FieldInput field={field} />
+          </Form.Item>
+        );
+      })}
+      <Form.Item label=" " colon={false}>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('systemConfig.save')}
+          </Button>
+          <Button onClick={() => form.setFieldsValue(value)}>{t('systemConfig.reset')}</Button>
+        </Flex>
+      </Form.Item>
+    </Form>
+  );
+}
