@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { PG_PASSWORD, PG_USER } from '../../test/global-setup';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-life-'));
@@ -18,7 +19,7 @@ interface Started {
 }
 
 /** Runs the real entry point as `npm start` does, in its own process. */
-function startNimbus(): Started {
+function startNimbus(extraEnv: NodeJS.ProcessEnv = {}): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -29,6 +30,7 @@ function startNimbus(): Started {
       EMBEDDED_PG_PORT: String(pgPort),
       WEB_DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -103,4 +105,32 @@ describe('server lifecycle on the embedded PostgreSQL', () => {
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'nimbus.lock'))).toBe(false);
   }, 120_000);
+});
+
+describe('server on an external PostgreSQL (DATABASE_URL)', () => {
+  it('migrates and seeds it, and starts no embedded PostgreSQL', async () => {
+    const admin = new pg.Client({
+      host: '127.0.0.1',
+      port: inject('pgPort'),
+      user: PG_USER,
+      password: PG_PASSWORD,
+      database: 'postgres',
+    });
+    await admin.connect();
+    await admin.query('create database lifecycle_external');
+    await admin.end();
+    const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${inject('pgPort')}/lifecycle_external`;
+    const started = startNimbus({ DATABASE_URL: url, DATA_DIR: path.join(dataDir, 'unused') });
+    await waitFor(started, 'Nimbus is running');
+    expect(started.output()).toContain('external PostgreSQL (DATABASE_URL)');
+    expect(started.output()).not.toContain(PG_PASSWORD);
+    expect(fs.existsSync(path.join(dataDir, 'unused', 'pg'))).toBe(false);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const admins = await client.query('select username from admins');
+    await client.end();
+    expect(admins.rows).toEqual([{ username: 'admin' }]);
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+  }, 60_000);
 });
