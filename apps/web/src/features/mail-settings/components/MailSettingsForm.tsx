@@ -10,6 +10,7 @@ import {
   type MailFormValues,
 } from '@/features/mail-settings/lib/mail-form';
 import { schemaError, zodRule } from '@/shared/forms/zod-rules';
+import { settingsFormLayout } from '@/shared/forms/settings-form-layout';
 
 const { shape } = mailConfigSchema;
 const CODE_CONTENT = ['templates', 'code', 'content'];
@@ -38,13 +39,9 @@ export function MailSettingsForm({ record }: { record: ConfigRecord }) {
   return (
     <Form<MailFormValues>
       form={form}
-      layout="horizontal"
-      labelCol={{ flex: '180px' }}
-      labelWrap
-      wrapperCol={{ flex: 1 }}
+      {...settingsFormLayout}
       initialValues={state.values}
       onFinish={onFinish}
-      validateTrigger={['onChange', 'onBlur']}
     >
       <Flex vertical gap={16}>
         <Card size="small" title={label('sectionServer')}>

@@ -12,6 +12,7 @@ import {
 } from '@/features/sms-settings/lib/sms-form';
 import { useUpdateConfig } from '@/features/system-config/hooks/useConfigRecord';
 import { schemaError, zodRule } from '@/shared/forms/zod-rules';
+import { settingsFormLayout } from '@/shared/forms/settings-form-layout';
 
 /**
  * One provider's saved form (spec §4: switching provider loads that provider's form): its own
@@ -38,16 +39,7 @@ export function SmsProviderForm({ provider, record }: { provider: SmsProviderKey
     });
 
   return (
-    <Form
-      form={form}
-      layout="horizontal"
-      labelCol={{ flex: '180px' }}
-      labelWrap
-      wrapperCol={{ flex: 1 }}
-      initialValues={state.values}
-      onFinish={onFinish}
-      validateTrigger={['onChange', 'onBlur']}
-    >
+    <Form form={form} {...settingsFormLayout} initialValues={state.values} onFinish={onFinish}>
       <Flex vertical gap={16}>
         <Card size="small" title={t('smsSettings.sectionAccount')}>
           <Form.Item
