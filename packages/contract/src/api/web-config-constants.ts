@@ -43,7 +43,16 @@ export function isWebConfigSection(key: string): key is WebConfigSection {
 
 /** Defaults of every section (what an empty database is seeded with). */
 export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
-  basic: { favicon: '', logoImgLight: '', logoImgDark: '', webName: 'Nimbus', icp: '', isp: '', lang: 'cn' },
+  basic: {
+    favicon: '',
+    logoImgLight: '',
+    logoImgDark: '',
+    webName: 'Nimbus',
+    icp: '',
+    isp: '',
+    termsUrl: '',
+    lang: 'cn',
+  },
   power: { realName: 0, bindMobile: 0, stopWork: 0, register: 0, registerCommon: 1, disabledCrud: 0 },
   seo: { title: 'Nimbus', keywords: '', description: '', telegram: '', skype: '' },
   contact: { mobile: '', email: '', qq: '', company: '', telegram: '', skype: '' },

@@ -44,6 +44,8 @@ export const webBasicSchema = z.object({
   webName: text(64).min(1, { message: 'validation.required' }),
   icp: text(128),
   isp: text(128),
+  /** Terms of service page, linked from every console's footer when set. */
+  termsUrl: optionalUrl.default(''),
   /** Default interface language for a first visit. */
   lang: z.enum(['cn', 'en'], { message: 'validation.invalid' }),
 });

@@ -137,6 +137,17 @@ describe('POST sys/config/web/save', () => {
     },
   );
 
+  it('keeps the footer terms address, and refuses one that is not a web address', async () => {
+    const basic = { ...WEB_CONFIG_DEFAULTS.basic, termsUrl: 'https://example.com/terms' };
+    const saved = await save({ section: 'basic', value: basic });
+    expect(saved.body.code).toBe(1);
+    expect(saved.body.data?.basic.termsUrl).toBe('https://example.com/terms');
+    const bad = await save({ section: 'basic', value: { ...basic, termsUrl: 'javascript:alert(1)' } });
+    expect(bad.body).toMatchObject({ code: 400, msg: expect.stringContaining('URL') });
+    const current = await server.call<WebConfig>('GET', 'app/common/web/config');
+    expect(current.body.data?.basic.termsUrl).toBe('https://example.com/terms');
+  });
+
   it('custom flags saved here drive the menu filter input', async () => {
     const answer = await save({
       section: 'custom',

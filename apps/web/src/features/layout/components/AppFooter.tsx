@@ -14,8 +14,8 @@ interface Contact {
 }
 
 /**
- * Spec §2 Layout footer: company, home and the contacts the web config fills in (each only when
- * set). The web config has no terms address yet, so no terms link is invented.
+ * Spec §2 Layout footer: company, home, terms and the contacts the web config fills in (each only
+ * when set).
  */
 export function AppFooter() {
   const { t } = useTranslation();
@@ -83,6 +83,11 @@ export function AppFooter() {
           </Typography.Link>
         ) : (
           <Link to="/console">{t('footer.home')}</Link>
+        )}
+        {basic.termsUrl && (
+          <Typography.Link href={basic.termsUrl} target="_blank" rel="noreferrer" style={{ fontSize: 13 }}>
+            {t('footer.terms')}
+          </Typography.Link>
         )}
         {basic.icp && (
           <Typography.Link

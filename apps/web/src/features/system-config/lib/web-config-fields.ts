@@ -22,6 +22,7 @@ export const SECTION_FIELDS: { [S in WebConfigSection]: SectionField[] } = {
     { name: 'favicon', kind: 'image' },
     text('icp'),
     text('isp'),
+    text('termsUrl', true),
     { name: 'lang', kind: 'lang', help: true },
   ],
   power: ['realName', 'bindMobile', 'stopWork', 'register', 'registerCommon', 'disabledCrud'].map(flag),
