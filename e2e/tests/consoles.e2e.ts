@@ -62,6 +62,26 @@ describe('the four consoles', () => {
     await page.context().close();
   });
 
+  it('keeps a visited view alive: a half-typed search is still there after visiting another page', async () => {
+    const page = await freshPage();
+    await logIn(page, consoleNamed('cdn-admin'), ADMIN);
+    const menu = page.getByRole('menu').first();
+    await menu.getByText('用户管理').click();
+    await menu.getByText('账号管理').click();
+    const search = page.getByPlaceholder('搜索用户名 / 邮箱 / 手机号');
+    await search.fill('dem');
+    await menu.getByText('系统配置').click();
+    await menu.getByText('网站配置').click();
+    await page.waitForURL((url) => url.pathname === '/admin/system/web-config');
+    await page.getByRole('tab', { name: '基本信息' }).or(page.getByRole('tab').first()).first().waitFor();
+    expect(await search.isVisible()).toBe(false);
+    await menu.getByText('账号管理').click();
+    await page.waitForURL((url) => url.pathname === '/admin/account/customers');
+    expect(await search.inputValue()).toBe('dem');
+    expect(await page.title()).toContain('账号管理');
+    await page.context().close();
+  });
+
   it('shows the mobile layout with a drawer menu at phone width', async () => {
     const page = await freshPage(375, 812);
     await logIn(page, consoleNamed('cdn-user'), CUSTOMER);

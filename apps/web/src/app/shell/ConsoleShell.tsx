@@ -14,6 +14,7 @@ import { ApiError } from '@/shared/api/client';
 import { useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useLogout } from '@/shared/auth/useLogout';
 import { PageLoading } from '@/shared/ui/PageLoading';
+import { KeepAlive } from './KeepAlive';
 import { RoutePage } from './RoutePage';
 
 function LoadFailure({ retry }: { retry: () => void }) {
@@ -83,7 +84,7 @@ export function ConsoleShell() {
   return (
     <ConsoleRoutesContext.Provider value={{ routes, current }}>
       <ConsoleLayout tree={menu.tree} current={current} user={user.data}>
-        {content}
+        <KeepAlive>{content}</KeepAlive>
       </ConsoleLayout>
     </ConsoleRoutesContext.Provider>
   );
