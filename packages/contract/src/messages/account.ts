@@ -23,6 +23,14 @@ export const accountMessages = {
     cn: '动态验证码错误，请重新登录',
     en: 'The authenticator code is incorrect, please log in again',
   },
+  'account.totpCodeUsed': {
+    cn: '该动态验证码已使用过，请等待下一个验证码',
+    en: 'This authenticator code has already been used, wait for the next one',
+  },
+  'account.totpLoginCodeUsed': {
+    cn: '该动态验证码已使用过，请等待下一个验证码后重新登录',
+    en: 'This authenticator code has already been used, wait for the next one and log in again',
+  },
   'account.totpChallengeExpired': {
     cn: '登录验证已过期，请重新登录',
     en: 'The login step has expired, please log in again',

@@ -14,6 +14,8 @@ const identityColumns = (table: string) => ({
   googleAuthStatus: boolean('google_auth_status').notNull().default(false),
   /** Base32 TOTP secret; never leaves the server. Set while enrolling, active once status is on. */
   googleAuthSecret: text('google_auth_secret'),
+  /** The newest 30 s TOTP step a code was accepted for: a code works once (RFC 6238 §5.2). */
+  googleAuthLastStep: integer('google_auth_last_step'),
   whiteIpStatus: boolean('white_ip_status').notNull().default(false),
   whiteIps: text('white_ips')
     .array()

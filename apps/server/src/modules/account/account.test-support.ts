@@ -45,6 +45,16 @@ export async function adminRow(server: TestServer, username: string) {
   return row!;
 }
 
-export function totpCode(secret: string): Promise<string> {
-  return generate({ secret });
+/**
+ * Codes of the previous, current and next 30 s step: the server accepts each once, in that
+ * order. Waits out the end of a step first, so all three stay accepted for at least 10 s.
+ */
+export async function totpCodes(secret: string): Promise<[string, string, string]> {
+  const secondsLeft = 30 - ((Date.now() / 1000) % 30);
+  if (secondsLeft < 10) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 100));
+  const step = Math.floor(Date.now() / 30_000);
+  const [previous, current, next] = await Promise.all(
+    [-1, 0, 1].map((offset) => generate({ secret, epoch: (step + offset) * 30 })),
+  );
+  return [previous!, current!, next!];
 }

@@ -34,6 +34,16 @@ export function identityRepository(db: DbOrTx) {
       const t = tableOf(kind);
       await db.update(t).set(values).where(eq(t.id, id));
     },
+    /** True when `step` is newer than the last TOTP step used, which it then becomes. */
+    async claimTotpStep(kind: PrincipalKind, id: number, step: number): Promise<boolean> {
+      const t = tableOf(kind);
+      const claimed = await db
+        .update(t)
+        .set({ googleAuthLastStep: step })
+        .where(and(eq(t.id, id), or(isNull(t.googleAuthLastStep), lt(t.googleAuthLastStep, step))))
+        .returning({ id: t.id });
+      return claimed.length > 0;
+    },
   };
 }
 

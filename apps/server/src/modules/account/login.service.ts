@@ -12,7 +12,7 @@ import {
   oneTimeTokenRepository,
   type IdentityRow,
 } from './identity.repository';
-import { totpMatches } from './totp';
+import { useTotpCode } from './totp';
 import { ipAllowed } from './white-ip';
 
 const WINDOW_MS = ACCOUNT_LIMITS.loginFailureWindowMinutes * 60_000;
@@ -131,9 +131,17 @@ export function loginService(ctx: AppContext) {
       const accountKey = `${kind}:${row.id}`;
       await refuseWhenLocked(accountKey, caller.ip);
       await admit(kind, row, caller);
-      if (!row.googleAuthSecret || !(await totpMatches(row.googleAuthSecret, input.code))) {
-        await recordFailure(kind, accountKey, caller, { username: row.username, reason: 'totp' });
-        throw badRequest('account.totpLoginIncorrect');
+      const outcome = row.googleAuthSecret
+        ? await useTotpCode(row.googleAuthSecret, input.code, (step) =>
+            identities.claimTotpStep(kind, row.id, step),
+          )
+        : 'incorrect';
+      if (outcome !== 'accepted') {
+        await recordFailure(kind, accountKey, caller, {
+          username: row.username,
+          reason: outcome === 'used' ? 'totp_reused' : 'totp',
+        });
+        throw badRequest(outcome === 'used' ? 'account.totpLoginCodeUsed' : 'account.totpLoginIncorrect');
       }
       return { token: await openSession(kind, row, caller, 'password+totp') };
     },

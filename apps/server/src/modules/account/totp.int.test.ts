@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER, startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
 import { loginFailures } from '../../platform/auth/auth.schema';
-import { adminRow, customerRow, totpCode, tryLogin, type Scope } from './account.test-support';
+import { admins, customers } from './account.schema';
+import { adminRow, customerRow, totpCodes, tryLogin, type Scope } from './account.test-support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,6 +13,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   await server.database.db.delete(loginFailures);
+  // Each test starts with no TOTP step used, so its codes of "now" are fresh.
+  for (const table of [customers, admins])
+    await server.database.db.update(table).set({ googleAuthLastStep: null });
 });
 
 interface Setup {
@@ -53,9 +57,10 @@ describe.each(IDENTITIES)('TOTP on $scope/', ({ scope, kind, creds, row }) => {
       lang: 'en',
     });
     expect(wrong.body).toEqual({ code: 400, msg: 'The authenticator code is incorrect' });
+    const [previousCode, currentCode, nextCode] = await totpCodes(secret);
     const enabled = await server.call('POST', `${scope}/account/totp/enable`, {
       token,
-      body: { code: await totpCode(secret) },
+      body: { code: previousCode },
     });
     expect(enabled.body.code).toBe(1);
     expect((await row()).googleAuthStatus).toBe(true);
@@ -69,16 +74,30 @@ describe.each(IDENTITIES)('TOTP on $scope/', ({ scope, kind, creds, row }) => {
     expect(first.body.data).toEqual({ totpRequired: true, challenge: expect.any(String) });
     const challenge = first.body.data!.challenge!;
     const finished = await server.call<{ token: string }>('POST', `${scope}/account/login/totp`, {
-      body: { challenge, code: await totpCode(secret) },
+      body: { challenge, code: currentCode },
     });
     expect(finished.body.code).toBe(1);
     const newToken = finished.body.data!.token;
     expect((await server.call('GET', `${scope}/account/userinfo`, { token: newToken })).body.code).toBe(1);
     const again = await server.call('POST', `${scope}/account/login/totp`, {
-      body: { challenge, code: await totpCode(secret) },
+      body: { challenge, code: nextCode },
       lang: 'en',
     });
     expect(again.body).toEqual({ code: 400, msg: 'The login step has expired, please log in again' });
+
+    // A code works once, even with a new challenge (someone who saw it cannot replay it),
+    // and an older one than the last used is refused too.
+    for (const used of [currentCode, previousCode]) {
+      const replay = await tryLogin(server, scope, creds.username, creds.password);
+      const replayed = await server.call('POST', `${scope}/account/login/totp`, {
+        body: { challenge: replay.body.data!.challenge, code: used },
+        lang: 'en',
+      });
+      expect(replayed.body).toEqual({
+        code: 400,
+        msg: 'This authenticator code has already been used, wait for the next one and log in again',
+      });
+    }
 
     // A wrong code uses the challenge up too.
     const second = await tryLogin(server, scope, creds.username, creds.password);
@@ -88,7 +107,7 @@ describe.each(IDENTITIES)('TOTP on $scope/', ({ scope, kind, creds, row }) => {
     });
     expect(bad.body).toEqual({ code: 400, msg: 'The authenticator code is incorrect, please log in again' });
     const retry = await server.call('POST', `${scope}/account/login/totp`, {
-      body: { challenge: second.body.data!.challenge, code: await totpCode(secret) },
+      body: { challenge: second.body.data!.challenge, code: nextCode },
     });
     expect(retry.body.code).toBe(400);
 
@@ -98,9 +117,18 @@ describe.each(IDENTITIES)('TOTP on $scope/', ({ scope, kind, creds, row }) => {
       body: { password: 'nope' },
     });
     expect(refused.body.code).toBe(400);
+    const reused = await server.call('POST', `${scope}/account/totp/disable`, {
+      token: newToken,
+      body: { code: currentCode },
+      lang: 'en',
+    });
+    expect(reused.body).toEqual({
+      code: 400,
+      msg: 'This authenticator code has already been used, wait for the next one',
+    });
     const disabled = await server.call('POST', `${scope}/account/totp/disable`, {
       token: newToken,
-      body: { code: await totpCode(secret) },
+      body: { code: nextCode },
     });
     expect(disabled.body.code).toBe(1);
     expect(await row()).toMatchObject({ googleAuthStatus: false, googleAuthSecret: null });
@@ -120,10 +148,8 @@ describe.each(IDENTITIES)('TOTP on $scope/', ({ scope, kind, creds, row }) => {
   it('disables with the password too', async () => {
     const token = await server.login(kind);
     const { secret } = (await server.call<Setup>('GET', `${scope}/account/totp/setup`, { token })).body.data!;
-    await server.call('POST', `${scope}/account/totp/enable`, {
-      token,
-      body: { code: await totpCode(secret) },
-    });
+    const [code] = await totpCodes(secret);
+    await server.call('POST', `${scope}/account/totp/enable`, { token, body: { code } });
     const answer = await server.call('POST', `${scope}/account/totp/disable`, {
       token,
       body: { password: creds.password },

@@ -5,7 +5,9 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, unauthorized } from '../../platform/http/app-error';
 import { recordSecurityEvent, type Caller } from './caller';
 import { identityRepository } from './identity.repository';
-import { newTotpSecret, totpEnrolment, totpMatches } from './totp';
+import { newTotpSecret, totpEnrolment, useTotpCode, type TotpOutcome } from './totp';
+
+const REFUSED_CODE = { incorrect: 'account.totpIncorrect', used: 'account.totpCodeUsed' } as const;
 
 /**
  * Google-Authenticator style 2FA for either identity. Setup stores a pending secret (status
@@ -14,6 +16,9 @@ import { newTotpSecret, totpEnrolment, totpMatches } from './totp';
  */
 export function totpService(ctx: AppContext) {
   const identities = identityRepository(ctx.db);
+
+  const useCode = (principal: Principal, secret: string, code: string) =>
+    useTotpCode(secret, code, (step) => identities.claimTotpStep(principal.kind, principal.id, step));
 
   async function load(principal: Principal) {
     const row = await identities.findById(principal.kind, principal.id);
@@ -38,13 +43,14 @@ export function totpService(ctx: AppContext) {
       const row = await load(principal);
       if (row.googleAuthStatus) throw conflict('account.totpAlreadyOn');
       if (!row.googleAuthSecret) throw badRequest('account.totpNotStarted');
-      if (!(await totpMatches(row.googleAuthSecret, code))) {
+      const outcome = await useCode(principal, row.googleAuthSecret, code);
+      if (outcome !== 'accepted') {
         await recordSecurityEvent(ctx.audit, principal, caller, {
           action: 'totp.enable',
           success: false,
-          detail: { reason: 'code' },
+          detail: { reason: outcome },
         });
-        throw badRequest('account.totpIncorrect');
+        throw badRequest(REFUSED_CODE[outcome]);
       }
       await identities.update(principal.kind, principal.id, { googleAuthStatus: true });
       await recordSecurityEvent(ctx.audit, principal, caller, {
@@ -60,16 +66,18 @@ export function totpService(ctx: AppContext) {
     ): Promise<void> {
       const row = await load(principal);
       if (!row.googleAuthStatus || !row.googleAuthSecret) throw conflict('account.totpNotOn');
-      const proven = proof.code
-        ? await totpMatches(row.googleAuthSecret, proof.code)
-        : await verifyPassword(row.passwordHash, proof.password ?? '');
-      if (!proven) {
+      const outcome: TotpOutcome | 'password' | 'proven' = proof.code
+        ? await useCode(principal, row.googleAuthSecret, proof.code)
+        : (await verifyPassword(row.passwordHash, proof.password ?? ''))
+          ? 'proven'
+          : 'password';
+      if (outcome !== 'accepted' && outcome !== 'proven') {
         await recordSecurityEvent(ctx.audit, principal, caller, {
           action: 'totp.disable',
           success: false,
-          detail: { reason: proof.code ? 'code' : 'password' },
+          detail: { reason: outcome },
         });
-        throw badRequest(proof.code ? 'account.totpIncorrect' : 'account.passwordIncorrect');
+        throw badRequest(outcome === 'password' ? 'account.passwordIncorrect' : REFUSED_CODE[outcome]);
       }
       await identities.update(principal.kind, principal.id, {
         googleAuthStatus: false,
