@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config';
 import { DataDirInUseError } from './platform/db/data-dir-lock';
 import { openDatabase } from './platform/db/database';
 import { seedIfEmpty, type SeededCredentials } from './platform/seed/seed';
+import { ownShutdownSignals } from './platform/shutdown-signals';
 
 function banner(baseUrl: string, databaseDescription: string, seeded: SeededCredentials | null): string {
   const lines = [
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const seeded = await seedIfEmpty(database.db, config);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, changes: database.changes });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
+  ownShutdownSignals();
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
