@@ -2,31 +2,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditService } from './platform/audit/audit';
 import { requirePrincipal } from './platform/auth/guards';
 import { sessionService } from './platform/auth/session.service';
 import type { AppConfig } from './platform/config';
 import type { AppContext, CodeSender } from './platform/context';
 import type { Db } from './platform/db/database';
+import { noRowChanges, type RowChanges } from './platform/db/row-changes';
+import { installAccessLog } from './platform/http/access-log';
 import { installErrorHandling } from './platform/http/error-handling';
 import { installOpenApi } from './platform/http/openapi';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerModules } from './modules';
 import { configuredCodeSender } from './modules/notify/code-sender';
 
 export interface BuildOptions {
   config: AppConfig;
   db: Db;
+  /** Without it nothing is cached across requests (every read goes to the database). */
+  changes?: RowChanges;
   /** Tests may replace how codes leave the system; by default the configured e-mail/SMS channel. */
   codes?: CodeSender;
   logger?: boolean;
+  /** Check every answer against its zod schema too (tests: catches contract drift). */
+  validateResponses?: boolean;
 }
 
-export function createContext({ config, db, codes }: BuildOptions): AppContext {
-  const sessions = sessionService(db, config);
+export function createContext({ config, db, codes, changes = noRowChanges() }: BuildOptions): AppContext {
+  const sessions = sessionService(db, config, changes);
   return {
     config,
     db,
+    changes,
     sessions,
     audit: auditService(db),
     codes: codes ?? configuredCodeSender(db),
@@ -36,7 +45,13 @@ export function createContext({ config, db, codes }: BuildOptions): AppContext {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : // Written in the background, not with a blocking write per line: under load lines
+          // queue up and leave together. pino flushes what is queued when the process exits.
+          { level: options.config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     // Fastify accepts a hop count too; its overloads only type the server-kind-specific union.
     trustProxy: options.config.trustProxy as string | boolean,
@@ -44,8 +59,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? false }));
   app.decorateRequest('principal', undefined);
+  installAccessLog(app);
   installErrorHandling(app);
   await installOpenApi(app);
 

@@ -80,7 +80,14 @@ export async function startTestServer(
   const codes: CodeSender | undefined = options.captureCodes
     ? { send: async (channel, target, code) => void sentCodes.push({ channel, target, code }) }
     : undefined;
-  const app = await buildApp({ config, db: database.db, codes, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    changes: database.changes,
+    codes,
+    logger: false,
+    validateResponses: true,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
+import type { RowChanges } from './db/row-changes';
 import type { AuditService } from './audit/audit';
 import type { SessionService } from './auth/session.service';
 
@@ -13,6 +14,7 @@ export interface CodeSender {
 export interface AppContext {
   config: AppConfig;
   db: Db;
+  changes: RowChanges;
   sessions: SessionService;
   audit: AuditService;
   codes: CodeSender;

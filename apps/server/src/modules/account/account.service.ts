@@ -1,6 +1,7 @@
 import type { CodeSendRequest, ForgetRequest, Lang, RegisterRequest, UserInfo } from '@nimbus/contract';
 import { hashPassword } from '../../platform/auth/secrets';
 import type { AppContext } from '../../platform/context';
+import { rowCache } from '../../platform/db/row-cache';
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/http/app-error';
 import { captchaService } from '../captcha/captcha.service';
 import { readConfigValue } from '../config/config.read';
@@ -19,9 +20,10 @@ const TAKEN = {
 /** Customer self-service: user info, codes, registration and password reset by code. */
 export function accountService(ctx: AppContext) {
   const repo = accountRepository(ctx.db);
-  const identities = identityRepository(ctx.db);
+  const identities = identityRepository(ctx.db, ctx.changes);
   const codes = verificationCodeService(ctx);
   const captcha = captchaService(ctx.db);
+  const userInfos = rowCache<UserInfo>(ctx.changes, 'customers', { ttlMs: 60_000, maxEntries: 10_000 });
 
   /** Spec §2/§6: power.register = 1 closes registration; no power row means open. */
   async function refuseWhenRegistrationClosed() {
@@ -30,11 +32,15 @@ export function accountService(ctx: AppContext) {
   }
 
   return {
+    /** Every console page asks for it: served from memory until the customer's row changes. */
     async userInfo(customerId: number): Promise<UserInfo> {
-      const row = await repo.findCustomer(customerId);
+      const info = await userInfos.get(customerId, async () => {
+        const row = await repo.findCustomer(customerId);
+        return row && toUserInfo(row);
+      });
       // A session can outlive a deleted customer only by a bug; treat it as logged out.
-      if (!row) throw unauthorized();
-      return toUserInfo(row);
+      if (!info) throw unauthorized();
+      return info;
     },
 
     /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { loginFailures, oneTimeTokens, type PrincipalKind } from '../../platform/auth/auth.schema';
 import type { DbOrTx } from '../../platform/db/database';
+import type { RowChanges } from '../../platform/db/row-changes';
 import { admins, customers, type AdminRow } from './account.schema';
 
 /**
@@ -9,10 +10,13 @@ import { admins, customers, type AdminRow } from './account.schema';
  * only narrows the customer table's type to those shared columns.
  */
 export type IdentityRow = AdminRow;
+const tableName = (kind: PrincipalKind) => (kind === 'customer' ? 'customers' : 'admins');
 const tableOf = (kind: PrincipalKind) =>
   (kind === 'customer' ? customers : admins) as unknown as typeof admins;
 
-export function identityRepository(db: DbOrTx) {
+/** `changes` hears of every write here at once, so cached copies never outlive it in this process. */
+export function identityRepository(db: DbOrTx, changes: RowChanges) {
+  const written = (kind: PrincipalKind, id: number) => changes.announce(tableName(kind), id);
   return {
     /** By username, else e-mail (any case), else mobile: a username wins over another account's mobile. */
     async findByLogin(kind: PrincipalKind, login: string): Promise<IdentityRow | undefined> {
@@ -33,6 +37,7 @@ export function identityRepository(db: DbOrTx) {
     async update(kind: PrincipalKind, id: number, values: Partial<Omit<IdentityRow, 'id' | 'createdAt'>>) {
       const t = tableOf(kind);
       await db.update(t).set(values).where(eq(t.id, id));
+      written(kind, id);
     },
     /** True when `step` is newer than the last TOTP step used, which it then becomes. */
     async claimTotpStep(kind: PrincipalKind, id: number, step: number): Promise<boolean> {
@@ -42,6 +47,7 @@ export function identityRepository(db: DbOrTx) {
         .set({ googleAuthLastStep: step })
         .where(and(eq(t.id, id), or(isNull(t.googleAuthLastStep), lt(t.googleAuthLastStep, step))))
         .returning({ id: t.id });
+      written(kind, id);
       return claimed.length > 0;
     },
   };

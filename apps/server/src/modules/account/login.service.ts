@@ -26,7 +26,7 @@ let dummyHash: Promise<string> | undefined;
  * TOTP challenge. Unknown user and wrong password give the same answer.
  */
 export function loginService(ctx: AppContext) {
-  const identities = identityRepository(ctx.db);
+  const identities = identityRepository(ctx.db, ctx.changes);
   const failures = loginFailureRepository(ctx.db);
   const oneTime = oneTimeTokenRepository(ctx.db);
   const captcha = captchaService(ctx.db);

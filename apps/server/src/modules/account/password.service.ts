@@ -8,7 +8,7 @@ import { identityRepository } from './identity.repository';
 
 /** Password change for either identity: the old password must be right; other sessions end. */
 export function passwordService(ctx: AppContext) {
-  const identities = identityRepository(ctx.db);
+  const identities = identityRepository(ctx.db, ctx.changes);
 
   return {
     async change(principal: Principal, input: ChangePasswordRequest, caller: Caller): Promise<void> {

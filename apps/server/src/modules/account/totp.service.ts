@@ -15,7 +15,7 @@ const REFUSED_CODE = { incorrect: 'account.totpIncorrect', used: 'account.totpCo
  * password and wipes the secret.
  */
 export function totpService(ctx: AppContext) {
-  const identities = identityRepository(ctx.db);
+  const identities = identityRepository(ctx.db, ctx.changes);
 
   const useCode = (principal: Principal, secret: string, code: string) =>
     useTotpCode(secret, code, (step) => identities.claimTotpStep(principal.kind, principal.id, step));

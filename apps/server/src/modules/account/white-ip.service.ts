@@ -8,7 +8,7 @@ import { ipAllowed, isWhiteIpEntry } from './white-ip';
 
 /** Login white IP for either identity (enforced by loginService). */
 export function whiteIpService(ctx: AppContext) {
-  const identities = identityRepository(ctx.db);
+  const identities = identityRepository(ctx.db, ctx.changes);
 
   return {
     async get(principal: Principal, caller: Caller): Promise<WhiteIpResponse> {

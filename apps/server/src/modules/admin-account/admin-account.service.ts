@@ -6,7 +6,7 @@ import { identityRepository } from '../account/identity.repository';
 
 /** The signed-in admin's own profile (no secrets: see adminInfoSchema). */
 export function adminAccountService(ctx: AppContext) {
-  const identities = identityRepository(ctx.db);
+  const identities = identityRepository(ctx.db, ctx.changes);
   return {
     async info(adminId: number): Promise<AdminInfo> {
       const row = await identities.findById('admin', adminId);

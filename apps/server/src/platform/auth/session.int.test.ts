@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { noRowChanges, type RowChanges } from '../db/row-changes';
 import { sessions } from './auth.schema';
 import { sessionService } from './session.service';
 
@@ -10,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const service = () =>
-  sessionService(server.database.db, { sessionIdleMinutes: 120, sessionAbsoluteHours: 168 });
+const service = (changes: RowChanges = noRowChanges()) =>
+  sessionService(server.database.db, { sessionIdleMinutes: 120, sessionAbsoluteHours: 168 }, changes);
 const seconds = (base: Date, s: number) => new Date(base.getTime() + s * 1000);
 
 describe('sessions', () => {
@@ -29,15 +30,32 @@ describe('sessions', () => {
     expect(await s.resolve(two)).toBeUndefined();
   });
 
-  it('a revocation written by another instance is honoured within the 5 s cache window', async () => {
+  const revokeElsewhere = (sessionId: number) =>
+    server.database.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, sessionId));
+
+  it('a revocation written by another instance is honoured at once while notifications are live', async () => {
+    const changes = server.database.changes;
+    await vi.waitFor(() => expect(changes.live).toBe(true));
+    const s = service(changes);
+    const token = await s.open('customer', 1);
+    const t0 = new Date();
+    const principal = await s.resolve(token, t0);
+    expect(await s.resolve(token, t0)).toEqual(principal);
+    await revokeElsewhere(principal!.sessionId);
+    // Same instant, well inside the cache window: only the notification can have ended it.
+    await vi.waitFor(async () => expect(await s.resolve(token, t0)).toBeUndefined());
+  });
+
+  it('without notifications, such a revocation is honoured within the 5 s cache window', async () => {
     const s = service();
     const token = await s.open('customer', 1);
     const t0 = new Date();
     const principal = await s.resolve(token, t0);
-    await server.database.db
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(eq(sessions.id, principal!.sessionId));
+    await revokeElsewhere(principal!.sessionId);
+    expect(await s.resolve(token, t0)).toEqual(principal);
     expect(await s.resolve(token, seconds(t0, 6))).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import type { RowChanges } from '../db/row-changes';
 import type { PrincipalKind } from './auth.schema';
 import { hashToken, randomToken } from './secrets';
 import { sessionRepository } from './session.repository';
@@ -26,10 +27,13 @@ export interface SessionOptions {
 export function sessionService(
   db: Db,
   config: Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>,
+  changes: RowChanges,
 ) {
   const repo = sessionRepository(db);
   const idleMs = config.sessionIdleMinutes * 60_000;
   const cache = resolvedSessionCache();
+  // A revocation anywhere (another instance, psql) ends the cached session at once.
+  changes.subscribe('sessions', (id) => cache.forget((p) => id === null || p.sessionId === id));
 
   return {
     async open(kind: PrincipalKind, principalId: number, options: SessionOptions = {}): Promise<string> {
@@ -47,10 +51,11 @@ export function sessionService(
     },
 
     async resolve(token: string, now = new Date()): Promise<Principal | undefined> {
-      const tokenHash = hashToken(token);
-      const cached = cache.get(tokenHash, now);
+      // Keyed by the token itself (memory only; the database keeps just its hash): a hit then
+      // costs no hashing, which is a good part of a cached request.
+      const cached = cache.get(token, now);
       if (cached) return cached;
-      const row = await repo.findLive(tokenHash, now);
+      const row = await repo.findLive(hashToken(token), now);
       if (!row) return undefined;
       if (now.getTime() - row.lastSeenAt.getTime() > idleMs) {
         await repo.revoke(row.id);
@@ -64,7 +69,7 @@ export function sessionService(
         sessionId: row.id,
         impersonatorAdminId: row.impersonatorAdminId,
       };
-      cache.set(tokenHash, principal, Math.min(row.expiresAt.getTime(), now.getTime() + CACHE_MS));
+      cache.set(token, principal, Math.min(row.expiresAt.getTime(), now.getTime() + CACHE_MS));
       return principal;
     },
 
@@ -81,8 +86,9 @@ export function sessionService(
 
 /**
  * How long a resolved session is trusted without asking the database again. Every request of
- * a console would otherwise cost a session lookup; revocation in this process clears the entry
- * at once, and one made by another instance on the same database takes at most this long.
+ * a console would otherwise cost a session lookup. A revocation clears the entry at once:
+ * in this process directly, from elsewhere through the change notifications; only while
+ * those are down does one made by another instance take up to this long.
  */
 const CACHE_MS = 5_000;
 const CACHE_MAX_ENTRIES = 10_000;
@@ -90,16 +96,16 @@ const CACHE_MAX_ENTRIES = 10_000;
 function resolvedSessionCache() {
   const entries = new Map<string, { principal: Principal; until: number }>();
   return {
-    get(tokenHash: string, now: Date): Principal | undefined {
-      const entry = entries.get(tokenHash);
+    get(token: string, now: Date): Principal | undefined {
+      const entry = entries.get(token);
       if (entry && entry.until > now.getTime()) return entry.principal;
-      if (entry) entries.delete(tokenHash);
+      if (entry) entries.delete(token);
       return undefined;
     },
-    set(tokenHash: string, principal: Principal, until: number) {
+    set(token: string, principal: Principal, until: number) {
       // Maps iterate in insertion order: dropping the first entry drops the oldest.
       if (entries.size >= CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(tokenHash, { principal, until });
+      entries.set(token, { principal, until });
     },
     forget(matches: (principal: Principal) => boolean) {
       for (const [key, entry] of entries) if (matches(entry.principal)) entries.delete(key);

@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { lockDataDir, stopOrphanPostgres } from './data-dir-lock';
+import { listenForRowChanges, type RowChanges } from './row-changes';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,6 +18,8 @@ export type DbOrTx = Db | DbTx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** Which cached rows changed (PostgreSQL notifications on a connection of its own). */
+  changes: RowChanges;
   /** Where it is, for the start-up banner (never includes a password). */
   description: string;
   close(): Promise<void>;
@@ -32,11 +35,14 @@ export function databaseFromPool(pool: pg.Pool, description: string, onClose = a
   // An idle client's connection can be ended by the server (shutdown, restart); without a
   // listener that error would crash the process instead of only discarding the client.
   pool.on('error', (error) => console.warn('[db] idle connection closed:', error.message));
+  const changes = listenForRowChanges(pool.options);
   return {
     db: drizzle(pool, { schema }),
     pool,
+    changes,
     description,
     async close() {
+      await changes.close();
       await pool.end();
       await onClose();
     },

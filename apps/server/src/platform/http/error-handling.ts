@@ -10,14 +10,16 @@ import { describeValidationIssue } from './validation-message';
  * message in the request's language; only what never reaches a handler gets an HTTP error.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
     if (payload && typeof payload === 'object' && 'code' in payload && 'msg' in payload) {
       const msg = (payload as { msg: unknown }).msg;
       if (typeof msg === 'string' && isMessageKey(msg)) {
-        return { ...payload, msg: translate(msg, requestLang(request)) };
+        done(null, { ...payload, msg: translate(msg, requestLang(request)) });
+        return;
       }
     }
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error, request, reply) => {
