@@ -90,7 +90,8 @@ async function userinfo(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<Rps
     connections: env('BENCH_CONNECTIONS', 10),
     durationSeconds: env('BENCH_DURATION', 5),
     warmupSeconds: env('BENCH_WARMUP', 2),
-    rounds: env('BENCH_ROUNDS', 1),
+    // Two cores shared by client, server and PostgreSQL: single rounds swing by ±15 %.
+    rounds: env('BENCH_ROUNDS', 5),
   };
   console.log(
     `\n== (b) GET /api/app/account/userinfo vs a bare Fastify handler (autocannon, 127.0.0.1, ` +
