@@ -1,23 +1,32 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
+import { Button, Flex, theme, Typography } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from './lazy-page';
 
-/** What a page that failed to load or to render shows: a clear sentence and a reload button. */
+/**
+ * What a page that failed to load or to render shows: a clear sentence and a reload button.
+ * Built from parts every page already has (not antd's Result, whose illustrations would weigh
+ * on every first load, the login pages' included), and it must render offline too.
+ */
 export function PageFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const chunk = isChunkLoadError(error);
+  const Icon = chunk ? WarningFilled : CloseCircleFilled;
   return (
-    <Result
-      status={chunk ? 'warning' : 'error'}
-      title={t(chunk ? 'pageError.chunkTitle' : 'pageError.renderTitle')}
-      subTitle={t(chunk ? 'pageError.chunkContent' : 'pageError.renderContent')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('pageError.reload')}
-        </Button>
-      }
-    />
+    <Flex vertical align="center" gap={8} role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <Icon style={{ fontSize: 72, color: chunk ? token.colorWarning : token.colorError }} />
+      <Typography.Title level={3} style={{ margin: '16px 0 0' }}>
+        {t(chunk ? 'pageError.chunkTitle' : 'pageError.renderTitle')}
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        {t(chunk ? 'pageError.chunkContent' : 'pageError.renderContent')}
+      </Typography.Text>
+      <Button type="primary" style={{ marginTop: 16 }} onClick={() => window.location.reload()}>
+        {t('pageError.reload')}
+      </Button>
+    </Flex>
   );
 }
 

@@ -1,5 +1,5 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Card, Segmented, theme, Tooltip, Typography } from 'antd';
+import { Button, Segmented, theme, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/features/auth/components/BrandMark';
@@ -83,16 +83,21 @@ export function AuthLayout({ title, children, wide }: AuthLayoutProps) {
       >
         <div style={{ width: '100%', maxWidth: wide ? 480 : 420 }}>
           <BrandMark brand={brand} />
-          <Card
-            variant="borderless"
-            style={{ boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG * 1.5 }}
-            styles={{ body: { padding: '28px 32px 24px' } }}
+          {/* A plain panel, not antd's Card: Card brings Tabs and Menu with it, a fifth of
+              the login page's JavaScript for a box with a shadow. */}
+          <section
+            style={{
+              background: token.colorBgContainer,
+              boxShadow: token.boxShadowSecondary,
+              borderRadius: token.borderRadiusLG * 1.5,
+              padding: '28px 32px 24px',
+            }}
           >
             <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 20 }}>
               {title}
             </Typography.Title>
             {children}
-          </Card>
+          </section>
         </div>
       </main>
       <footer
