@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditService } from './platform/audit/audit';
 import { requirePrincipal } from './platform/auth/guards';
 import { sessionService } from './platform/auth/session.service';
+import { logDestination } from './platform/log-destination';
 import type { AppConfig } from './platform/config';
 import type { AppContext, CodeSender } from './platform/context';
 import type { Db } from './platform/db/database';
@@ -45,12 +45,7 @@ export function createContext({ config, db, codes, changes = noRowChanges() }: B
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : // Written in the background, not with a blocking write per line: under load lines
-          // queue up and leave together. pino flushes what is queued when the process exits.
-          { level: options.config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
+    logger: options.logger === false ? false : { level: options.config.logLevel, stream: logDestination() },
     disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     // Fastify accepts a hop count too; its overloads only type the server-kind-specific union.
