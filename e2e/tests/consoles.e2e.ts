@@ -22,7 +22,11 @@ describe('the four consoles', () => {
     const page = await freshPage();
     const credentials = target.name.endsWith('admin') ? ADMIN : CUSTOMER;
     await page.goto(`${inject('baseUrl')}${target.basename}/login`);
-    await page.locator('img[src*="kaptcha.jpg"]').waitFor();
+    // The screenshot shows the captcha drawn, not its empty frame.
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[src*="kaptcha.jpg"]');
+      return image?.complete === true && image.naturalWidth > 0;
+    });
     await screenshot(page, `${target.name}-login-cn`);
     await logIn(page, target, credentials);
     // The side menu comes from the server's menu tree for this console.
