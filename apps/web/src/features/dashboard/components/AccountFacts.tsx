@@ -2,7 +2,10 @@ import { BellOutlined, SafetyCertificateOutlined, SafetyOutlined, WalletOutlined
 import { formatMoney, type UserInfo } from '@nimbus/contract';
 import { Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { accountInfoPath } from '@/app/routing/entry-rules';
 import { useConsoleRoutes } from '@/app/routing/route-context';
+import { customerPath } from '@/features/layout/lib/customer-path';
+import { messagePathsFor } from '@/features/message/lib/message-paths';
 import { useUnreadCount } from '@/features/message/hooks/useUnreadCount';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { FactCard } from './FactCard';
@@ -33,7 +36,7 @@ export function AccountFacts({ user, product }: { user: UserInfo; product: 'cdn'
           title={t('dashboard.balance')}
           icon={<WalletOutlined />}
           value={formatMoney(user.propertyBalance, config.price.unit)}
-          action={link(t('dashboard.recharge'), `/${product}/finance/recharge`)}
+          action={link(t('dashboard.recharge'), customerPath(product, '/finance/recharge'))}
         />
       </Col>
       <Col xs={12} xl={6}>
@@ -50,7 +53,7 @@ export function AccountFacts({ user, product }: { user: UserInfo; product: 'cdn'
           action={
             realName === 'verified'
               ? undefined
-              : link(t('dashboard.goVerify'), `/${product}/account/verification`)
+              : link(t('dashboard.goVerify'), customerPath(product, '/account/verification'))
           }
         />
       </Col>
@@ -63,7 +66,7 @@ export function AccountFacts({ user, product }: { user: UserInfo; product: 'cdn'
               {t(user.googleAuthStatus ? 'dashboard.enabled' : 'dashboard.disabled')}
             </Tag>
           }
-          action={link(t('dashboard.manageSecurity'), `/${product}/account/info`)}
+          action={link(t('dashboard.manageSecurity'), accountInfoPath({ product }))}
         />
       </Col>
       <Col xs={12} xl={6}>
@@ -71,7 +74,7 @@ export function AccountFacts({ user, product }: { user: UserInfo; product: 'cdn'
           title={t('dashboard.unread')}
           icon={<BellOutlined />}
           value={unread}
-          action={link(t('dashboard.viewMessages'), `/${product}/message`)}
+          action={link(t('dashboard.viewMessages'), messagePathsFor(product).list)}
         />
       </Col>
     </Row>

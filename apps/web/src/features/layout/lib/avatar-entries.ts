@@ -1,4 +1,5 @@
 import type { ConsoleVariant } from '@/app/variant';
+import { customerPath } from '@/features/layout/lib/customer-path';
 
 export interface AvatarEntry {
   key: string;
@@ -7,9 +8,6 @@ export interface AvatarEntry {
   path: string;
   icon: 'user' | 'shopping' | 'wallet' | 'api' | 'team' | 'appstore' | 'money' | 'safety' | 'profile';
 }
-
-/** CDN customer routes live under /cdn; the DNS console's basename (/dns) is its prefix already. */
-const customerPath = (product: 'cdn' | 'dns', path: string) => (product === 'cdn' ? `/cdn${path}` : path);
 
 const personalCenter = (product: 'cdn' | 'dns'): AvatarEntry => ({
   key: 'personal',

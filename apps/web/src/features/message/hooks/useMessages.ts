@@ -2,6 +2,7 @@ import type { MessageReadRequest } from '@nimbus/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentVariant } from '@/app/variant';
 import { messageApi, messageKeys } from '@/features/message/api/message-api';
+import { messagePathsFor } from '@/features/message/lib/message-paths';
 
 const isCustomer = currentVariant.side === 'customer';
 
@@ -47,8 +48,5 @@ export function useMarkRead() {
   });
 }
 
-/** Where this console shows messages: /cdn/message or /dns/message (spec §2, pages brief). */
-export const messagePaths = {
-  list: `/${currentVariant.product}/message`,
-  detail: (id: number) => `/${currentVariant.product}/message/detail?id=${id}`,
-};
+/** This console's message list and detail pages (spec §2: message, message/detail). */
+export const messagePaths = messagePathsFor(currentVariant.product);
