@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditService } from './platform/audit/audit';
 import { requirePrincipal } from './platform/auth/guards';
 import { sessionService } from './platform/auth/session.service';
-import { logDestination } from './platform/log-destination';
 import type { AppConfig } from './platform/config';
 import type { AppContext, CodeSender } from './platform/context';
 import type { Db } from './platform/db/database';
@@ -14,6 +13,7 @@ import { noRowChanges, type RowChanges } from './platform/db/row-changes';
 import { installAccessLog } from './platform/http/access-log';
 import { installErrorHandling } from './platform/http/error-handling';
 import { installOpenApi } from './platform/http/openapi';
+import { loggerOptions } from './platform/logger';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerModules } from './modules';
 import { configuredCodeSender } from './modules/notify/code-sender';
@@ -26,6 +26,8 @@ export interface BuildOptions {
   /** Tests may replace how codes leave the system; by default the configured e-mail/SMS channel. */
   codes?: CodeSender;
   logger?: boolean;
+  /** Where log lines go (default: stdout in batches); tests read it. */
+  logStream?: { write(line: string): unknown };
   /** Check every answer against its zod schema too (tests: catches contract drift). */
   validateResponses?: boolean;
 }
@@ -45,8 +47,9 @@ export function createContext({ config, db, codes, changes = noRowChanges() }: B
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel, stream: logDestination() },
-    disableRequestLogging: true,
+    logger: options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
+    // One access line per request comes from installAccessLog instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     // Fastify accepts a hop count too; its overloads only type the server-kind-specific union.
     trustProxy: options.config.trustProxy as string | boolean,

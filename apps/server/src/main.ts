@@ -1,11 +1,27 @@
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
+import { loadConfig, type AppConfig } from './platform/config';
 import { DataDirInUseError } from './platform/db/data-dir-lock';
-import { openDatabase } from './platform/db/database';
+import { openDatabase, type Database } from './platform/db/database';
+import { formatSafeError } from './platform/safe-error';
 import { seedIfEmpty, type SeededCredentials } from './platform/seed/seed';
 import { ownShutdownSignals } from './platform/shutdown-signals';
 
-function banner(baseUrl: string, databaseDescription: string, seeded: SeededCredentials | null): string {
+/**
+ * Printed as soon as the seed has committed, before anything else can fail: a start that then
+ * dies (port taken…) must not lose the only copy of the random passwords, and a later start
+ * finds the accounts there and never prints them again.
+ */
+function credentialsNotice(seeded: SeededCredentials): string {
+  return [
+    '',
+    'First start: accounts were created. These passwords are shown only this once:',
+    `  admin          ${seeded.admin.username} / ${seeded.admin.password}`,
+    `  demo customer  ${seeded.customer.username} / ${seeded.customer.password}`,
+    '',
+  ].join('\n');
+}
+
+function banner(baseUrl: string, databaseDescription: string): string {
   const lines = [
     '',
     `Nimbus is running on ${databaseDescription}.`,
@@ -15,21 +31,24 @@ function banner(baseUrl: string, databaseDescription: string, seeded: SeededCred
     `  DNS admin console  ${baseUrl}/dns/admin/`,
     `  API                ${baseUrl}/api  (OpenAPI: ${baseUrl}/api/docs/openapi.json)`,
   ];
-  if (seeded) {
-    lines.push(
-      '',
-      'First start: accounts were created. These passwords are shown only this once:',
-      `  admin          ${seeded.admin.username} / ${seeded.admin.password}`,
-      `  demo customer  ${seeded.customer.username} / ${seeded.customer.password}`,
-    );
-  }
   return lines.join('\n') + '\n';
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  try {
+    await serve(config, database);
+  } catch (error) {
+    // Stop the embedded PostgreSQL and free DATA_DIR before reporting (port taken, bad seed…).
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function serve(config: AppConfig, database: Database): Promise<void> {
   const seeded = await seedIfEmpty(database.db, config);
+  if (seeded) process.stdout.write(credentialsNotice(seeded));
   const app = await buildApp({ config, db: database.db, changes: database.changes });
 
   let stopping = false;
@@ -47,14 +66,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  process.stdout.write(banner(`http://${host}:${config.port}`, database.description, seeded));
+  process.stdout.write(banner(`http://${host}:${config.port}`, database.description));
 }
 
 main().catch((error: unknown) => {
   if (error instanceof DataDirInUseError) {
     console.error(`\nNimbus cannot start: ${error.message}\n`);
   } else {
-    console.error('\nNimbus failed to start:', error);
+    // Never the raw error: a failed query's carries its parameters (the seed's password hashes…).
+    console.error(`\nNimbus failed to start: ${formatSafeError(error)}`);
   }
   process.exit(1);
 });

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PG_PASSWORD, PG_USER } from '../../test/global-setup';
+import { verifyPassword } from './auth/secrets';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-life-'));
@@ -109,17 +111,7 @@ describe('server lifecycle on the embedded PostgreSQL', () => {
 
 describe('server on an external PostgreSQL (DATABASE_URL)', () => {
   it('migrates and seeds it, and starts no embedded PostgreSQL', async () => {
-    const admin = new pg.Client({
-      host: '127.0.0.1',
-      port: inject('pgPort'),
-      user: PG_USER,
-      password: PG_PASSWORD,
-      database: 'postgres',
-    });
-    await admin.connect();
-    await admin.query('create database lifecycle_external');
-    await admin.end();
-    const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${inject('pgPort')}/lifecycle_external`;
+    const url = await createExternalDatabase('lifecycle_external');
     const started = startNimbus({ DATABASE_URL: url, DATA_DIR: path.join(dataDir, 'unused') });
     await waitFor(started, 'Nimbus is running');
     expect(started.output()).toContain('external PostgreSQL (DATABASE_URL)');
@@ -132,5 +124,52 @@ describe('server on an external PostgreSQL (DATABASE_URL)', () => {
     expect(admins.rows).toEqual([{ username: 'admin' }]);
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
+  }, 60_000);
+});
+
+async function createExternalDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port: inject('pgPort'),
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: 'postgres',
+  });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${inject('pgPort')}/${name}`;
+}
+
+describe('first start that cannot listen', () => {
+  it('has already printed the seeded passwords, which work, and a later start does not print them again', async () => {
+    const url = await createExternalDatabase('lifecycle_port_taken');
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const takenPort = (blocker.address() as net.AddressInfo).port;
+    try {
+      const failed = startNimbus({ DATABASE_URL: url, PORT: String(takenPort) });
+      expect(await failed.exited).toBe(1);
+      expect(failed.output()).toContain('Nimbus failed to start');
+      expect(failed.output()).not.toContain('Nimbus is running');
+      const printed = /admin\s+admin \/ (\S+)/.exec(failed.output())?.[1];
+      expect(printed).toBeDefined();
+
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ password_hash: string }>(
+        `select password_hash from admins where username = 'admin'`,
+      );
+      await client.end();
+      expect(await verifyPassword(rows[0]!.password_hash, printed!)).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    }
+
+    const again = startNimbus({ DATABASE_URL: url });
+    await waitFor(again, 'Nimbus is running');
+    expect(again.output()).not.toContain('shown only this once');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   }, 60_000);
 });
