@@ -1,16 +1,25 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 
-/** What a settings screen shows when its data could not be loaded (the reason was toasted already). */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+export interface LoadFailedProps {
+  /** What could not be loaded, in the caller's words ("The messages could not be loaded"). */
+  title: string;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+/**
+ * What a screen shows in place of its data when loading failed, so a failure never looks like
+ * an empty list. The reason was toasted already by the global handler; this offers a retry.
+ * The texts come from the caller's feature strings.
+ */
+export function LoadFailed({ title, retryLabel, onRetry }: LoadFailedProps) {
   return (
     <Result
       status="warning"
-      title={t('systemConfig.loadFailed')}
+      title={title}
       extra={
         <Button type="primary" onClick={onRetry}>
-          {t('systemConfig.retry')}
+          {retryLabel}
         </Button>
       }
     />

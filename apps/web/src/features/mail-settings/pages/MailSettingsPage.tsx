@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MailSettingsForm } from '@/features/mail-settings/components/MailSettingsForm';
 import { MailTestCard } from '@/features/mail-settings/components/MailTestCard';
 import { useMailConfigRecord } from '@/features/mail-settings/hooks/useMailSettings';
-import { LoadFailed } from '@/features/system-config/components/LoadFailed';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 
 export function MailSettingsPage() {
   const { t } = useTranslation();
@@ -17,7 +17,11 @@ export function MailSettingsPage() {
           <MailTestCard />
         </Flex>
       ) : isError ? (
-        <LoadFailed onRetry={() => void refetch()} />
+        <LoadFailed
+          title={t('systemConfig.loadFailed')}
+          retryLabel={t('systemConfig.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />
       )}

@@ -1,7 +1,7 @@
 import { WEB_CONFIG_SECTIONS } from '@nimbus/contract';
 import { Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/features/system-config/components/LoadFailed';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { WebConfigSectionForm } from '@/features/system-config/components/WebConfigSectionForm';
 import { useWebConfigForEdit } from '@/features/system-config/hooks/useWebConfigAdmin';
 
@@ -11,7 +11,11 @@ export function WebConfigTabs() {
   const { data, isError, refetch } = useWebConfigForEdit();
   if (!data)
     return isError ? (
-      <LoadFailed onRetry={() => void refetch()} />
+      <LoadFailed
+        title={t('systemConfig.loadFailed')}
+        retryLabel={t('systemConfig.retry')}
+        onRetry={() => void refetch()}
+      />
     ) : (
       <Skeleton active paragraph={{ rows: 8 }} />
     );
