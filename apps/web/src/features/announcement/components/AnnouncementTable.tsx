@@ -10,6 +10,7 @@ import { ADMIN_MESSAGE_PATHS } from '@/features/message/components/AdminMessageE
 import { MessageTypeTag } from '@/features/message/components/MessageTypeTag';
 import { useConfirm } from '@/shared/ui/confirm';
 import { DataTable } from '@/shared/ui/DataTable';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
 
 /** Published announcements: paged on the server, searchable by title, deletable, viewable. */
@@ -23,7 +24,7 @@ export function AnnouncementTable() {
   const [viewing, setViewing] = useState<AdminMessage>();
   const { confirmDelete, confirmBatchDelete } = useConfirm();
   const remove = useDeleteAnnouncements();
-  const { data, isFetching } = useAnnouncementList({
+  const { data, isFetching, isError, refetch } = useAnnouncementList({
     page: paging.page,
     limit: paging.limit,
     sidx: 'id',
@@ -124,20 +125,28 @@ export function AnnouncementTable() {
           {t('announcement.manage.publish')}
         </Button>
       </Flex>
-      <DataTable<AdminMessage>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        emptyText={t('announcement.manage.empty')}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        paging={{
-          page: paging.page,
-          pageSize: paging.limit,
-          total: data?.totalCount ?? 0,
-          onChange: paging.onChange,
-        }}
-      />
+      {isError && !data ? (
+        <LoadFailed
+          title={t('announcement.manage.loadFailed')}
+          retryLabel={t('announcement.manage.retry')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <DataTable<AdminMessage>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={isFetching}
+          emptyText={t('announcement.manage.empty')}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          paging={{
+            page: paging.page,
+            pageSize: paging.limit,
+            total: data?.totalCount ?? 0,
+            onChange: paging.onChange,
+          }}
+        />
+      )}
       <AnnouncementViewModal item={viewing} onClose={() => setViewing(undefined)} />
     </Flex>
   );

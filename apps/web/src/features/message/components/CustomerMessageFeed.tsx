@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MessageTypeTag } from '@/features/message/components/MessageTypeTag';
 import { messagePaths, useMarkRead, useMessageList } from '@/features/message/hooks/useMessages';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import './message-feed.css';
 
 /** How many of the newest messages the drawer lists before "view more". */
@@ -31,7 +32,7 @@ export function CustomerMessageFeed({ onNavigate }: { onNavigate: () => void }) 
   const { t } = useTranslation();
   const { message: toast } = App.useApp();
   const navigate = useNavigate();
-  const { data, isPending } = useMessageList();
+  const { data, isPending, isError, refetch } = useMessageList();
   const markRead = useMarkRead();
 
   const go = (path: string) => {
@@ -49,6 +50,12 @@ export function CustomerMessageFeed({ onNavigate }: { onNavigate: () => void }) 
       <div style={{ flex: 1, overflowY: 'auto' }}>
         {isPending ? (
           <Skeleton active style={{ padding: 24 }} />
+        ) : isError && !data ? (
+          <LoadFailed
+            title={t('message.loadFailed')}
+            retryLabel={t('message.retry')}
+            onRetry={() => void refetch()}
+          />
         ) : items.length === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}

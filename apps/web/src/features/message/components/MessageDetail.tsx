@@ -1,11 +1,11 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@nimbus/contract';
-import { Alert, Card, Divider, Flex, Skeleton, Typography } from 'antd';
+import { formatDateTime, ResultCode } from '@nimbus/contract';
+import { Alert, Card, Divider, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MessageText } from '@/features/message/components/MessageText';
 import { MessageTypeTag } from '@/features/message/components/MessageTypeTag';
-import { messagePaths, useMessageDetail } from '@/features/message/hooks/useMessages';
+import { useMessageDetail } from '@/features/message/hooks/useMessages';
+import { ApiError } from '@/shared/api/client';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 
 /** `?id=` must be a positive integer; anything else is treated as missing. */
 export function parseMessageId(raw: string | null): number | undefined {
@@ -14,38 +14,26 @@ export function parseMessageId(raw: string | null): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Link to={messagePaths.list}>
-      <ArrowLeftOutlined /> {t('message.detail.back')}
-    </Link>
-  );
-}
+/** The server answered "no such message" (deleted, or another customer's id), not a failed call. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && error.code === ResultCode.notFound && error.httpStatus === undefined;
 
+// The way back to the list is the breadcrumb's back button (the route's meta.back), not repeated here.
 export function MessageDetail({ id }: { id: number | undefined }) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useMessageDetail(id);
+  const { data, isPending, error, refetch } = useMessageDetail(id);
 
   if (id === undefined) {
     return (
       <Card>
-        <Flex vertical gap={16}>
-          <Alert type="warning" showIcon title={t('message.detail.missingId')} />
-          <BackLink />
-        </Flex>
+        <Alert type="warning" showIcon title={t('message.detail.missingId')} />
       </Card>
     );
   }
 
   return (
-    <Card title={<BackLink />}>
-      {isPending ? (
-        <Skeleton active />
-      ) : isError || !data ? (
-        // The global handler already showed why (e.g. not found); the page only offers the way back.
-        <Typography.Text type="secondary">{t('common.notFound')}</Typography.Text>
-      ) : (
+    <Card>
+      {data ? (
         <article>
           <Typography.Title level={4} style={{ marginTop: 0 }}>
             {data.title}
@@ -59,6 +47,16 @@ export function MessageDetail({ id }: { id: number | undefined }) {
           <Divider />
           <MessageText content={data.content} />
         </article>
+      ) : isPending ? (
+        <Skeleton active />
+      ) : isMissing(error) ? (
+        <Empty description={t('message.detail.notFound')} />
+      ) : (
+        <LoadFailed
+          title={t('message.detail.loadFailed')}
+          retryLabel={t('message.retry')}
+          onRetry={() => void refetch()}
+        />
       )}
     </Card>
   );

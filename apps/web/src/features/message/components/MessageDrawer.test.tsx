@@ -91,4 +91,20 @@ describe('MessageDrawer (customer console)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No messages')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('shows a failed load as such, not as "no messages", and retries', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWithApp(<MessageDrawer open onClose={() => undefined} />);
+    expect(await screen.findByText('The messages could not be loaded')).toBeTruthy();
+    expect(screen.queryByText('No messages')).toBeNull();
+    const { calls } = fakeApi({ 'app/account/message/list': page });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Welcome')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -13,12 +13,13 @@ import {
 } from '@/features/message/hooks/useMessages';
 import { useConfirm } from '@/shared/ui/confirm';
 import { DataTable } from '@/shared/ui/DataTable';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 
 /** The customer's message list: the newest 100 (spec §9), batch delete and mark-read. */
 export function MessageTable() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, isPending } = useMessageList();
+  const { data, isPending, isError, refetch } = useMessageList();
   const remove = useDeleteMessages();
   const markRead = useMarkRead();
   const { confirmDelete, confirmBatchDelete } = useConfirm();
@@ -91,6 +92,16 @@ export function MessageTable() {
       ),
     },
   ];
+
+  if (isError && !data) {
+    return (
+      <LoadFailed
+        title={t('message.loadFailed')}
+        retryLabel={t('message.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
 
   return (
     <Flex vertical gap={16}>
