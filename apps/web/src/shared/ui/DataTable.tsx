@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
 import './data-table.css';
 
-/** Server-side paging state: `page` is 1-based, `pageSize` is the list call's `limit`. */
-export interface ServerPaging {
+/**
+ * The pager's state: `page` is 1-based. For a server-paged list `pageSize` is the list call's
+ * `limit` and `total` the server's count; a list held whole passes its current page's rows as
+ * `dataSource` and its length as `total` (see useLocalPaging).
+ */
+export interface TablePaging {
   page: number;
   pageSize: number;
   total: number;
@@ -20,7 +24,7 @@ export interface DataTableProps<T> extends Omit<
 > {
   columns: ColumnsType<T>;
   /** Omit for a short list shown whole (no pager). */
-  paging?: ServerPaging;
+  paging?: TablePaging;
   /** Replaces the default "no data" text of the empty state. */
   emptyText?: string;
 }
@@ -29,7 +33,7 @@ export const PAGE_SIZE_OPTIONS = PAGE_SIZES.map(String);
 
 /**
  * The one table of the consoles: applies the user's table preferences (stripe, border, size,
- * align) and pages on the server with the sizes of spec §9.
+ * align) and pages with the sizes of spec §9.
  */
 export function DataTable<T extends object>({
   columns,

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { RealnameTag } from '@/features/account/components/RealnameTag';
 import { useLoginAs } from '@/features/customers/hooks/useCustomers';
 import { useWebConfig } from '@/shared/config/useWebConfig';
-import { DataTable, type ServerPaging } from '@/shared/ui/DataTable';
+import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
 
 interface CustomerTableProps {
   list: CustomerSummary[];
   loading: boolean;
-  paging: ServerPaging;
+  paging: TablePaging;
 }
 
 export function CustomerTable({ list, loading, paging }: CustomerTableProps) {

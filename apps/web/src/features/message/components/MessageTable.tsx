@@ -14,8 +14,9 @@ import {
 import { useConfirm } from '@/shared/ui/confirm';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { useLocalPaging } from '@/shared/ui/usePaging';
 
-/** The customer's message list: the newest 100 (spec §9), batch delete and mark-read. */
+/** The customer's message list: the newest 100 (spec §9) paged here, batch delete and mark-read. */
 export function MessageTable() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,6 +27,7 @@ export function MessageTable() {
   const [selected, setSelected] = useState<number[]>([]);
 
   const list = useMemo(() => data?.list ?? [], [data]);
+  const { rows, paging } = useLocalPaging(list);
   const selectedUnread = list.filter((m) => selected.includes(m.id) && m.readStatus === 0).map((m) => m.id);
 
   const deleteIds = async (ids: number[]) => {
@@ -138,7 +140,8 @@ export function MessageTable() {
       <DataTable<Message>
         rowKey="id"
         columns={columns}
-        dataSource={list}
+        dataSource={rows}
+        paging={paging}
         loading={isPending}
         emptyText={t('message.list.empty')}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
