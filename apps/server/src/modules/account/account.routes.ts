@@ -31,7 +31,10 @@ export function accountRoutes(api: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `/${paths.userInfo}`,
-    { preHandler: ctx.guards.customer, schema: { tags, response: { 200: envelopeSchema(userInfoSchema) } } },
+    {
+      preValidation: ctx.guards.customer,
+      schema: { tags, response: { 200: envelopeSchema(userInfoSchema) } },
+    },
     async (request) => ok(await accounts.userInfo(principalOf(request, 'customer').id)),
   );
   app.post(
@@ -61,7 +64,7 @@ export function accountRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     `/${paths.issueAccessToken}`,
     {
-      preHandler: ctx.guards.customer,
+      preValidation: ctx.guards.customer,
       schema: { tags, response: { 200: envelopeSchema(accessTokenIssueResponseSchema) } },
     },
     async (request) => ok(await accessTokens.issue(principalOf(request, 'customer'), callerOf(request))),

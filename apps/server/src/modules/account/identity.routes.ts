@@ -51,7 +51,7 @@ export function identityRoutes(api: FastifyInstance, ctx: AppContext, kind: Prin
   );
   app.post(
     `/${paths.logout}`,
-    { preHandler: guard, schema: { tags, response: { 200: emptyEnvelopeSchema } } },
+    { preValidation: guard, schema: { tags, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
       await logins.logout(me(request), callerOf(request));
       return ok(undefined, 'account.loggedOut');
@@ -60,7 +60,7 @@ export function identityRoutes(api: FastifyInstance, ctx: AppContext, kind: Prin
   app.post(
     `/${paths.changePassword}`,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: { tags, body: changePasswordRequestSchema, response: { 200: emptyEnvelopeSchema } },
     },
     async (request) => {
@@ -70,13 +70,13 @@ export function identityRoutes(api: FastifyInstance, ctx: AppContext, kind: Prin
   );
   app.get(
     `/${paths.totpSetup}`,
-    { preHandler: guard, schema: { tags, response: { 200: envelopeSchema(totpSetupResponseSchema) } } },
+    { preValidation: guard, schema: { tags, response: { 200: envelopeSchema(totpSetupResponseSchema) } } },
     async (request) => ok(await totp.setup(me(request), callerOf(request))),
   );
   app.post(
     `/${paths.totpEnable}`,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: { tags, body: totpEnableRequestSchema, response: { 200: emptyEnvelopeSchema } },
     },
     async (request) => {
@@ -87,7 +87,7 @@ export function identityRoutes(api: FastifyInstance, ctx: AppContext, kind: Prin
   app.post(
     `/${paths.totpDisable}`,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: { tags, body: totpDisableRequestSchema, response: { 200: emptyEnvelopeSchema } },
     },
     async (request) => {
@@ -97,13 +97,13 @@ export function identityRoutes(api: FastifyInstance, ctx: AppContext, kind: Prin
   );
   app.get(
     `/${paths.whiteIp}`,
-    { preHandler: guard, schema: { tags, response: { 200: envelopeSchema(whiteIpResponseSchema) } } },
+    { preValidation: guard, schema: { tags, response: { 200: envelopeSchema(whiteIpResponseSchema) } } },
     async (request) => ok(await whiteIps.get(me(request), callerOf(request))),
   );
   app.post(
     `/${paths.whiteIpSave}`,
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         body: whiteIpSaveRequestSchema,

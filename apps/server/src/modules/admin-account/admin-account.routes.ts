@@ -29,13 +29,13 @@ export function adminAccountRoutes(api: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `/${paths.userInfo}`,
-    { preHandler: ctx.guards.admin, schema: { tags, response: { 200: envelopeSchema(adminInfoSchema) } } },
+    { preValidation: ctx.guards.admin, schema: { tags, response: { 200: envelopeSchema(adminInfoSchema) } } },
     async (request) => ok(await profile.info(principalOf(request, 'admin').id)),
   );
   app.get(
     `/${paths.customerList}`,
     {
-      preHandler: ctx.guards.admin,
+      preValidation: ctx.guards.admin,
       schema: {
         tags,
         querystring: customerListQuerySchema,
@@ -47,7 +47,7 @@ export function adminAccountRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     `/${paths.loginAs}`,
     {
-      preHandler: ctx.guards.admin,
+      preValidation: ctx.guards.admin,
       schema: { tags, body: loginAsRequestSchema, response: { 200: envelopeSchema(tokenResponseSchema) } },
     },
     async (request) =>

@@ -14,7 +14,7 @@ export function mailRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     '/sys/mail/test',
     {
-      preHandler: ctx.guards.admin,
+      preValidation: ctx.guards.admin,
       schema: { tags: ['mail'], body: mailTestRequestSchema, response: { 200: emptyEnvelopeSchema } },
     },
     async (request) => {

@@ -13,7 +13,7 @@ export function smsRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     '/sys/sms/test',
     {
-      preHandler: ctx.guards.admin,
+      preValidation: ctx.guards.admin,
       schema: { tags: ['sms'], body: smsTestRequestSchema, response: { 200: emptyEnvelopeSchema } },
     },
     async (request) => {
