@@ -11,7 +11,7 @@ import type { AppContext, CodeSender } from './platform/context';
 import type { Db } from './platform/db/database';
 import { noRowChanges, type RowChanges } from './platform/db/row-changes';
 import { installAccessLog } from './platform/http/access-log';
-import { installErrorHandling } from './platform/http/error-handling';
+import { frameworkErrorHandler, installErrorHandling } from './platform/http/error-handling';
 import { installOpenApi } from './platform/http/openapi';
 import { loggerOptions } from './platform/logger';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: options.config.trustProxy as string | boolean,
     // Spec §8: the server answers 408 when the client's request header times out.
     requestTimeout: 300_000,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? false }));
@@ -77,10 +78,25 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
   const html = fs.readFileSync(indexFile, 'utf8');
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const file = path.join(distDir, decodeURIComponent(request.url.split('?')[0] ?? ''));
-    if (file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const file = fileOf(distDir, request.url);
+    if (file && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(distDir, file), { maxAge: '365d', immutable: true });
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   });
+}
+
+/**
+ * The file under `distDir` a URL names, if any. The router has decoded the path already, but
+ * it stops at '#' and this does not; a path that does not decode names no file.
+ */
+function fileOf(distDir: string, url: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? '');
+  } catch {
+    return undefined;
+  }
+  const file = path.join(distDir, pathname);
+  return file.startsWith(distDir + path.sep) ? file : undefined;
 }

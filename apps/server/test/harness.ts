@@ -66,12 +66,17 @@ async function cloneTemplate(port: number): Promise<pg.Pool> {
  * credentials. `options.captureCodes` replaces the e-mail/SMS code sender with a recorder.
  */
 export async function startTestServer(
-  options: { captureCodes?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    captureCodes?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Turns the server log on, written here. */
+    logStream?: { write(line: string): unknown };
+  } = {},
 ): Promise<TestServer> {
   const pool = await cloneTemplate(inject('pgPort'));
   const database = databaseFromPool(pool, 'test database');
   const config: AppConfig = {
-    ...loadConfig({ ...options.env, WEB_DIST_DIR: '/nonexistent' }),
+    ...loadConfig({ WEB_DIST_DIR: '/nonexistent', ...options.env }),
     seedAdminPassword: ADMIN.password,
     seedCustomerPassword: CUSTOMER.password,
   };
@@ -85,7 +90,8 @@ export async function startTestServer(
     db: database.db,
     changes: database.changes,
     codes,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     validateResponses: true,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
-import { isMessageKey, ResultCode, translate } from '@nimbus/contract';
-import type { FastifyInstance } from 'fastify';
+import { isMessageKey, ResultCode, translate, type Lang, type MessageKey } from '@nimbus/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { requestLang } from './request-lang';
@@ -37,13 +37,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(200).send({ code: ResultCode.badRequest, msg });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413)
-      return reply.status(413).send({ code: 413, msg: translate('common.payloadTooLarge', lang) });
     if (status === 429)
       return reply.status(200).send({ code: 429, msg: translate('common.tooManyRequests', lang) });
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: status, msg: translate('common.malformedJson', lang) });
+      return reply.status(status).send({ code: status, msg: clientErrorMessage(error, status, lang) });
     }
+    // Logged through the safe err serializer (platform/logger.ts): no query parameters.
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
@@ -55,4 +54,40 @@ export function installErrorHandling(app: FastifyInstance): void {
       .status(404)
       .send({ code: ResultCode.notFound, msg: translate('common.routeNotFound', requestLang(request)) });
   });
+}
+
+/** Fastify's own refusals, by code: what went wrong, not a blanket "not valid JSON". */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'common.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'common.emptyJsonBody',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'common.unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'common.payloadTooLarge',
+  FST_ERR_BAD_URL: 'common.badUrl',
+};
+
+const STATUS_MESSAGES: Readonly<Partial<Record<number, MessageKey>>> = {
+  400: 'common.badRequest',
+  404: 'common.routeNotFound',
+  413: 'common.payloadTooLarge',
+  415: 'common.unsupportedMediaType',
+};
+
+function clientErrorMessage(error: unknown, status: number, lang: Lang): string {
+  const code = (error as { code?: unknown }).code;
+  const key =
+    (typeof code === 'string' ? FRAMEWORK_MESSAGES[code] : undefined) ??
+    (error instanceof SyntaxError ? 'common.malformedJson' : STATUS_MESSAGES[status]);
+  return key ? translate(key, lang) : translate('common.requestRejected', lang, { status });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode ('/%E0') is refused
+ * before any route or error handler runs; answer it in the envelope like every other 400.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .send({ code: status, msg: clientErrorMessage(error, status, requestLang(request)) });
 }
