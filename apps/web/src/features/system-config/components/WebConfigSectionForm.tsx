@@ -5,7 +5,7 @@ import {
   type WebConfigSection,
 } from '@nimbus/contract';
 import { App, Button, Flex, Form, Input, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUrlInput } from '@/features/system-config/components/ImageUrlInput';
 import { useSaveWebConfigSection } from '@/features/system-config/hooks/useWebConfigAdmin';
@@ -59,11 +59,29 @@ export function WebConfigSectionForm({ section, value }: { section: WebConfigSec
   const save = useSaveWebConfigSection();
   const shape = webSectionSchemas[section].shape as unknown as Record<string, SchemaLike>;
 
-  useEffect(() => form.setFieldsValue(value), [form, value]);
+  /** Shows `next` as the untouched state of the form. */
+  const refill = useCallback(
+    (next: SectionValue) => {
+      form.resetFields();
+      form.setFieldsValue(next);
+    },
+    [form],
+  );
+
+  // Saving any tab (or a refetch) brings the whole config: a form the admin has edited keeps
+  // the edits; one left untouched follows the server.
+  useEffect(() => {
+    if (!form.isFieldsTouched()) refill(value);
+  }, [form, refill, value]);
 
   const onFinish = (values: Record<string, unknown>) => {
     const body = { section, value: { ...value, ...values } } as WebConfigSaveRequest;
-    save.mutate(body, { onSuccess: () => void message.success(t('systemConfig.saved')) });
+    save.mutate(body, {
+      onSuccess: (config) => {
+        refill(config[section]);
+        void message.success(t('systemConfig.saved'));
+      },
+    });
   };
 
   return (
@@ -100,7 +118,7 @@ export function WebConfigSectionForm({ section, value }: { section: WebConfigSec
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('systemConfig.save')}
           </Button>
-          <Button onClick={() => form.setFieldsValue(value)}>{t('systemConfig.reset')}</Button>
+          <Button onClick={() => refill(value)}>{t('systemConfig.reset')}</Button>
         </Flex>
       </Form.Item>
     </Form>
