@@ -11,8 +11,9 @@ export class ApiError extends Error {
     readonly code: number,
     readonly msg: string,
     readonly httpStatus?: number,
+    options?: ErrorOptions,
   ) {
-    super(msg);
+    super(msg, options);
   }
 }
 
@@ -35,6 +36,31 @@ export interface RequestOptions {
   token?: string;
   /** A 401 here is expected (a candidate token): do not tell the relogin listeners. */
   quietUnauthorized?: boolean;
+}
+
+/**
+ * The JSON envelope of a 2xx answer. One that is not an envelope (a proxy's HTML page, a cut-off
+ * body) fails with a translated message, never the parser's English.
+ */
+async function readEnvelope<T>(
+  response: Response,
+  signal: AbortSignal | undefined,
+  timeout: AbortSignal,
+): Promise<Envelope<T> & Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw new RequestCancelled();
+    if (timeout.aborted) throw new ApiError(408, i18n.t('error.timeout'));
+    throw new ApiError(ResultCode.serverError, i18n.t('common.serverError'), response.status, {
+      cause: error,
+    });
+  }
+  if (body === null || typeof body !== 'object' || !('code' in body)) {
+    throw new ApiError(ResultCode.serverError, i18n.t('common.serverError'), response.status);
+  }
+  return body as Envelope<T> & Record<string, unknown>;
 }
 
 /** Calls `/api/<path>` and returns the whole envelope (for calls that put fields beside `code`). */
@@ -65,7 +91,9 @@ export async function requestEnvelope<T>(
   } catch (error) {
     if (signal?.aborted) throw new RequestCancelled();
     if (timeout.aborted) throw new ApiError(408, i18n.t('error.timeout'));
-    throw new ApiError(0, `${i18n.t('error.network')} (${String(error)})`, 0);
+    // The browser's own wording ("TypeError: Failed to fetch") is English whatever the language
+    // and says nothing more to a person; it stays on the error for debugging.
+    throw new ApiError(0, i18n.t('error.network'), 0, { cause: error });
   }
   if (!response.ok) {
     const statusText = i18n.exists(`httpStatus.${response.status}`)
@@ -77,7 +105,7 @@ export async function requestEnvelope<T>(
       response.status,
     );
   }
-  const envelope = (await response.json()) as Envelope<T> & Record<string, unknown>;
+  const envelope = await readEnvelope<T>(response, signal, timeout);
   if (isSuccessCode(envelope.code)) return envelope;
   if (envelope.code === ResultCode.unauthorized && !quietUnauthorized) {
     unauthorizedListeners.forEach((listener) => listener());
