@@ -1,5 +1,5 @@
 import { CODE_CHANNELS, SMS_PROVIDER_KEYS, type CodeChannel } from '@nimbus/contract';
-import { useWebConfig } from '@/shared/config/useWebConfig';
+import { FALLBACK_WEB_CONFIG, useWebConfig } from '@/shared/config/useWebConfig';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
 
 export interface Brand {
@@ -15,7 +15,7 @@ export function useBrand(): Brand {
   const { dark } = useThemeSettings();
   const { webName, logoImgLight, logoImgDark, icp } = config.basic;
   const logo = (dark ? logoImgDark || logoImgLight : logoImgLight || logoImgDark) || null;
-  return { name: webName.trim() || 'Nimbus', logo, icp: icp.trim() };
+  return { name: webName.trim() || FALLBACK_WEB_CONFIG.basic.webName, logo, icp: icp.trim() };
 }
 
 /** Web config `power.register`: 1 turns registration off. */
