@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** Admin console paths of the two message screens (pages brief). */
+/**
+ * The admin consoles' two message screens, at the paths their server menu routes (the same in
+ * the CDN and DNS admin consoles): the drawer and the management screen link to them.
+ */
 export const ADMIN_MESSAGE_PATHS = { publish: '/message/publish', manage: '/message/manage' } as const;
 
 function Entry({
