@@ -6,7 +6,7 @@ import { PAGE_FILES, PUBLIC_PAGE_FILES } from './page-registry';
 
 const features = path.resolve(import.meta.dirname, '../features');
 
-/** The menu ↔ page contract (/work/briefs/pages.md): every key names a page file with a same-named export. */
+/** The menu ↔ page contract: every key names a page file with a same-named export. */
 describe.each([...Object.entries(PAGE_FILES), ...Object.entries(PUBLIC_PAGE_FILES)])(
   'page %s',
   (_key, file) => {

@@ -1,59 +1,72 @@
-import { DEFAULT_LANG, messages, type Lang } from '@nimbus/contract';
+import { DEFAULT_LANG, LANGS, publicMessages, type Lang } from '@nimbus/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import cn from './cn.json';
 import en from './en.json';
+import { deepMerge, mergeFeatureStrings, type FeatureFiles, type StringTree } from './strings';
 
-/** Each feature keeps its strings beside it in features/<f>/i18n/{cn,en}.json (see ADR 0003). */
-const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+/**
+ * Strings come in two bundles (ADR 0003, 0009): this one — app-wide strings, the contract's
+ * public catalogue and the features of the public pages — is in every first load; the console's
+ * features are added by `console-strings.ts`, which loads with the console frame. A feature
+ * whose strings a public page needs belongs in the glob below (and is left out of
+ * console-strings.ts).
+ */
+const publicFeatureFiles: FeatureFiles = import.meta.glob('../features/{auth,unavailable}/i18n/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 export const LANG_STORAGE_KEY = 'nimbus-lang';
 
-type Tree = { [key: string]: string | Tree };
+/** Each language's name in itself, the same in both languages (a switch must be readable by someone who cannot read the current one). */
+export const LANGUAGE_NAMES: Record<Lang, string> = { cn: '简体中文', en: 'English' };
 
-/** The contract's shared catalogue (`validation.domain` …) as nested resources for one language. */
-function contractResources(lang: Lang): Tree {
-  const tree: Tree = {};
-  for (const [key, text] of Object.entries(messages)) {
+/** A part of the contract's catalogue (`validation.domain` …) as nested resources for one language. */
+export function catalogueResources(catalogue: Record<string, Record<Lang, string>>, lang: Lang): StringTree {
+  const tree: StringTree = {};
+  for (const [key, text] of Object.entries(catalogue)) {
     const path = key.split('.');
     let node = tree;
-    for (const segment of path.slice(0, -1)) node = (node[segment] ??= {}) as Tree;
+    for (const segment of path.slice(0, -1)) node = (node[segment] ??= {}) as StringTree;
     node[path.at(-1)!] = text[lang].replace(/\{(\w+)\}/g, '{{$1}}');
   }
   return tree;
 }
 
-function deepMerge(base: Tree, extra: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const existing = out[key];
-    out[key] = typeof value === 'object' && typeof existing === 'object' ? deepMerge(existing, value) : value;
-  }
-  return out;
+const APP_WIDE: Record<Lang, StringTree> = { cn, en };
+
+/** Every string a public page may show, per language. */
+export function publicResources(lang: Lang): StringTree {
+  return mergeFeatureStrings(
+    deepMerge(catalogueResources(publicMessages, lang), APP_WIDE[lang]),
+    publicFeatureFiles,
+    lang,
+  );
 }
 
-function featureResources(lang: Lang): Tree {
-  return Object.entries(featureFiles)
-    .filter(([file]) => file.endsWith(`/${lang}.json`))
-    .reduce<Tree>((tree, [, resources]) => deepMerge(tree, resources), {});
-}
-
-function storedLang(): Lang {
+/** The visitor's own choice, if they made one on this browser. */
+export function chosenLang(): Lang | null {
   const saved = localStorage.getItem(LANG_STORAGE_KEY);
-  return saved === 'en' || saved === 'cn' ? saved : DEFAULT_LANG;
+  return saved === 'en' || saved === 'cn' ? saved : null;
 }
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  lng: storedLang(),
+  lng: chosenLang() ?? DEFAULT_LANG,
   fallbackLng: false,
-  resources: {
-    cn: { translation: deepMerge(deepMerge(contractResources('cn'), cn as Tree), featureResources('cn')) },
-    en: { translation: deepMerge(deepMerge(contractResources('en'), en as Tree), featureResources('en')) },
-  },
+  resources: Object.fromEntries(LANGS.map((lang) => [lang, { translation: publicResources(lang) }])),
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Adds strings (both languages) to the running instance: feature files and catalogue parts. */
+export function addStrings(files: FeatureFiles, catalogue: Record<string, Record<Lang, string>>): void {
+  for (const lang of LANGS) {
+    const strings = mergeFeatureStrings(catalogueResources(catalogue, lang), files, lang);
+    i18n.addResourceBundle(lang, 'translation', strings, true, true);
+  }
+}
 
 export function setLanguage(lang: Lang): void {
   localStorage.setItem(LANG_STORAGE_KEY, lang);

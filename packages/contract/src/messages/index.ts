@@ -1,11 +1,10 @@
 import type { Lang } from '../lang';
-import { accountMessages } from './account';
-import { commonMessages } from './common';
 import { configMessages } from './config';
-import { fieldMessages } from './fields';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
-import { validationMessages } from './validation';
+import { publicMessages } from './public';
+
+export { publicMessages };
 
 /**
  * Messages the server sends back and the web shows for the same rule: one catalogue for both
@@ -13,10 +12,7 @@ import { validationMessages } from './validation';
  * file here. `{name}` placeholders are filled by `translate`.
  */
 export const messages = {
-  ...commonMessages,
-  ...validationMessages,
-  ...fieldMessages,
-  ...accountMessages,
+  ...publicMessages,
   ...configMessages,
   ...messageMessages,
   ...notifyMessages,

@@ -1,26 +1,50 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { ConfigProvider, theme as antTheme } from 'antd';
 // The ES build: antd/locale/* is CommonJS and would bring CommonJS copies of the pickers' locales.
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
-import { setErrorToast } from './error-toast';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
+import { onToastDemand } from './error-toast';
 import { queryClient } from './query-client';
 import { WebConfigEffects } from './WebConfigEffects';
 import './global.css';
 
-/** Lends antd's `message` (which follows the theme and language) to the global error handler. */
-function ErrorToastBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    setErrorToast((text) => void message.error(text));
-    return () => setErrorToast(null);
-  }, [message]);
-  return null;
+const MessageHost = lazyNamed(() => import('./MessageHost'), 'MessageHost');
+
+/**
+ * Global toasts. antd's message (and the notification code under it) loads with the first
+ * toast rather than with every first load; the console's screens have their own through
+ * antd's App in ConsoleShell.
+ */
+function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastDemand(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <MessageHost />
+    </Suspense>
+  ) : null;
+}
+
+/** The theme's text colour, size and font for everything outside antd's own components. */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = antTheme.useToken();
+  return (
+    <div
+      className="nimbus-base"
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -29,7 +53,6 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const english = i18n.language === 'en';
 
   useLayoutEffect(() => {
-    dayjs.locale(english ? 'en' : 'zh-cn');
     document.documentElement.lang = english ? 'en' : 'zh-CN';
   }, [english]);
   useLayoutEffect(() => {
@@ -45,11 +68,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
         token: { colorPrimary: primaryColor },
       }}
     >
-      <AntApp className="nimbus-app">
-        <ErrorToastBridge />
-        <WebConfigEffects />
-        {children}
-      </AntApp>
+      <Toasts />
+      <WebConfigEffects />
+      <BaseText>{children}</BaseText>
     </ConfigProvider>
   );
 }

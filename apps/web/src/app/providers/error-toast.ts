@@ -1,12 +1,41 @@
 import { ResultCode } from '@nimbus/contract';
 import { ApiError, RequestCancelled } from '@/shared/api/client';
 
-type Show = (text: string) => void;
-let show: Show | null = null;
+/** What the message host (antd's message, inside the theme and locale) lends once mounted. */
+export interface Toaster {
+  error(text: string): void;
+  warning(text: string): void;
+}
 
-/** The antd App (inside the theme and locale) lends its `message.error` once mounted. */
-export function setErrorToast(fn: Show | null): void {
-  show = fn;
+type Kind = keyof Toaster;
+
+let toaster: Toaster | null = null;
+// antd's message loads with the first toast (it is not part of the first load): what is said
+// before then waits here and is shown as soon as the host mounts.
+const waiting: { kind: Kind; text: string }[] = [];
+let demand: (() => void) | null = null;
+
+export function setToaster(next: Toaster | null): void {
+  toaster = next;
+  if (next) for (const { kind, text } of waiting.splice(0)) next[kind](text);
+}
+
+/** Called when a toast is waiting for a host; returns the unsubscribe. */
+export function onToastDemand(fn: () => void): () => void {
+  demand = fn;
+  if (waiting.length > 0) fn();
+  return () => {
+    if (demand === fn) demand = null;
+  };
+}
+
+function show(kind: Kind, text: string): void {
+  if (toaster) {
+    toaster[kind](text);
+    return;
+  }
+  waiting.push({ kind, text });
+  demand?.();
 }
 
 /**
@@ -23,5 +52,9 @@ export function errorToastText(error: unknown): string | null {
 
 export function toastError(error: unknown): void {
   const text = errorToastText(error);
-  if (text && show) show(text);
+  if (text) show('error', text);
+}
+
+export function toastWarning(text: string): void {
+  show('warning', text);
 }

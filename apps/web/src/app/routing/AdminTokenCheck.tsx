@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { toastWarning } from '@/app/providers/error-toast';
 import { currentVariant } from '@/app/variant';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { withoutParam } from './entry-rules';
@@ -28,7 +28,6 @@ export function AdminTokenCheck() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const { t } = useTranslation();
   const token = new URLSearchParams(location.search).get('token') ?? '';
 
@@ -37,13 +36,13 @@ export function AdminTokenCheck() {
     void allowsAdminToken(token, location.pathname).then((allowed) => {
       if (!active) return;
       if (allowed) adoptSession(queryClient, token);
-      else void message.warning(t('session.tokenRefused'));
+      else toastWarning(t('session.tokenRefused'));
       void navigate(`${location.pathname}${withoutParam(location.search, 'token')}`, { replace: true });
     });
     return () => {
       active = false;
     };
-  }, [token, location.pathname, location.search, message, navigate, queryClient, t]);
+  }, [token, location.pathname, location.search, navigate, queryClient, t]);
 
   return <PageLoading fullscreen />;
 }

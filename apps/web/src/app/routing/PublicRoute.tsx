@@ -6,7 +6,7 @@ import { usePageTitle } from '@/app/shell/usePageTitle';
 import { PageErrorBoundary } from '@/shared/lazy/PageErrorBoundary';
 import { PageLoading } from '@/shared/ui/PageLoading';
 
-type PublicPageName = keyof typeof PUBLIC_PAGE_FILES;
+export type PublicPageName = keyof typeof PUBLIC_PAGE_FILES;
 
 /** A page outside the console frame (login, register…): the auth pages draw their own screen. */
 export function PublicRoute({ page }: { page: PublicPageName }) {

@@ -1,24 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isPublicPath, loginWithRedirect } from '@/app/routing/entry-rules';
 import { onUnauthorized } from '@/shared/api/client';
 import { sessionState } from '@/shared/auth/session-state';
 import { TOKEN_KEY, tokenStore } from '@/shared/auth/token-store';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
+import { PageErrorBoundary } from '@/shared/lazy/PageErrorBoundary';
+import type { SessionNotice } from './SessionDialog';
+
+// The dialog's code (antd's modal) is fetched only when a session event happens.
+const SessionDialog = lazyNamed(() => import('./SessionDialog'), 'SessionDialog');
 
 /**
  * Spec §4 Session: a login changed in another tab asks for a reload (account changed, or login
  * expired); a 401 from any call clears the login and offers to log in again.
  */
 export function SessionWatch() {
-  const { modal } = App.useApp();
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const open = useRef(false);
+  const [notice, setNotice] = useState<SessionNotice | null>(null);
   const here = useRef({ pathname: '', search: '' });
   here.current = { pathname: location.pathname, search: location.search };
 
@@ -26,49 +28,41 @@ export function SessionWatch() {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY && event.key !== null) return;
       if (event.key === null && tokenStore.get() !== null) return;
-      if (event.oldValue === event.newValue || open.current) return;
-      open.current = true;
-      const changed = event.newValue !== null;
-      modal.warning({
-        title: t(changed ? 'session.changedTitle' : 'session.expiredTitle'),
-        content: t(changed ? 'session.changedContent' : 'session.loggedOutElsewhere'),
-        okText: t('session.reload'),
-        closable: false,
-        mask: { closable: false },
-        keyboard: false,
-        onOk: () => window.location.reload(),
-      });
+      if (event.oldValue === event.newValue) return;
+      const next: SessionNotice = event.newValue !== null ? 'changed' : 'loggedOutElsewhere';
+      setNotice((open) => open ?? next);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [modal, t]);
+  }, []);
 
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (sessionState.isSigningOut() || open.current) return;
+        if (sessionState.isSigningOut()) return;
         tokenStore.clear();
         queryClient.clear();
         // The public pages handle their own failures (a wrong password is not an expired login).
         if (isPublicPath(here.current.pathname)) return;
-        open.current = true;
-        modal.warning({
-          title: t('session.expiredTitle'),
-          content: t('common.unauthorized'),
-          okText: t('session.relogin'),
-          closable: false,
-          mask: { closable: false },
-          keyboard: false,
-          onOk: () => {
-            open.current = false;
-            void navigate(loginWithRedirect(`${here.current.pathname}${here.current.search}`), {
-              replace: true,
-            });
-          },
-        });
+        setNotice((open) => open ?? 'expired');
       }),
-    [modal, navigate, queryClient, t],
+    [queryClient],
   );
 
-  return null;
+  if (notice === null) return null;
+  const onOk = () => {
+    if (notice !== 'expired') {
+      window.location.reload();
+      return;
+    }
+    setNotice(null);
+    void navigate(loginWithRedirect(`${here.current.pathname}${here.current.search}`), { replace: true });
+  };
+  return (
+    <PageErrorBoundary resetKey={notice}>
+      <Suspense fallback={null}>
+        <SessionDialog notice={notice} onOk={onOk} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
 }

@@ -1,5 +1,5 @@
 import { ResultCode } from '@nimbus/contract';
-import { Button, Result } from 'antd';
+import { App as AntApp, Button, Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from 'react-router';
@@ -13,6 +13,8 @@ import { NotFoundPage } from '@/features/unavailable/pages/NotFoundPage';
 import { ApiError } from '@/shared/api/client';
 import { useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useLogout } from '@/shared/auth/useLogout';
+import '@/i18n/console-strings';
+import './dayjs-locale';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { KeepAlive } from './KeepAlive';
 import { RoutePage } from './RoutePage';
@@ -41,8 +43,20 @@ function LoadFailure({ retry }: { retry: () => void }) {
 const isUnauthorized = (error: unknown) =>
   error instanceof ApiError && error.code === ResultCode.unauthorized;
 
-/** The logged-in console: loads the account and its menu, then routes the menu's pages in the layout. */
+/**
+ * The logged-in console. antd's App (modal, notification and message hooks for the console's
+ * screens) and the console's strings come with this chunk, not with the login page.
+ */
 export function ConsoleShell() {
+  return (
+    <AntApp className="nimbus-app">
+      <ConsoleFrame />
+    </AntApp>
+  );
+}
+
+/** Loads the account and its menu, then routes the menu's pages in the layout. */
+function ConsoleFrame() {
   const user = useCurrentUser();
   const menu = useConsoleMenu(user.data);
   const location = useLocation();

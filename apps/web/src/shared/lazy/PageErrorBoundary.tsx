@@ -1,7 +1,8 @@
 import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
-import { Button, Flex, theme, Typography } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading, MutedText } from '@/shared/ui/PlainText';
 import { isChunkLoadError } from './lazy-page';
 
 /**
@@ -17,12 +18,10 @@ export function PageFailure({ error }: { error: unknown }) {
   return (
     <Flex vertical align="center" gap={8} role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
       <Icon style={{ fontSize: 72, color: chunk ? token.colorWarning : token.colorError }} />
-      <Typography.Title level={3} style={{ margin: '16px 0 0' }}>
+      <Heading level={3} style={{ margin: '16px 0 0' }}>
         {t(chunk ? 'pageError.chunkTitle' : 'pageError.renderTitle')}
-      </Typography.Title>
-      <Typography.Text type="secondary">
-        {t(chunk ? 'pageError.chunkContent' : 'pageError.renderContent')}
-      </Typography.Text>
+      </Heading>
+      <MutedText>{t(chunk ? 'pageError.chunkContent' : 'pageError.renderContent')}</MutedText>
       <Button type="primary" style={{ marginTop: 16 }} onClick={() => window.location.reload()}>
         {t('pageError.reload')}
       </Button>

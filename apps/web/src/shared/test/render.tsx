@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+// Console screens are tested here: their strings normally arrive with the console frame.
+import '@/i18n/console-strings';
 import { vi } from 'vitest';
 
 export interface FakeCall {

@@ -1,11 +1,12 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Segmented, theme, Tooltip, Typography } from 'antd';
+import { Button, theme, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/features/auth/components/BrandMark';
 import { useBrand } from '@/features/auth/hooks/useSiteConfig';
-import { setLanguage } from '@/i18n';
+import { LANGUAGE_NAMES, setLanguage } from '@/i18n';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
+import { Heading } from '@/shared/ui/PlainText';
 
 interface AuthLayoutProps {
   title: string;
@@ -20,6 +21,8 @@ export function AuthLayout({ title, children, wide }: AuthLayoutProps) {
   const { token } = theme.useToken();
   const { dark, update } = useThemeSettings();
   const brand = useBrand();
+  // One button that offers the other language (a segmented control would cost the first load more).
+  const otherLang = i18n.language === 'en' ? 'cn' : 'en';
 
   const background = [
     `radial-gradient(circle at 12% 18%, ${token.colorPrimaryBg} 0, transparent 42%)`,
@@ -53,15 +56,14 @@ export function AuthLayout({ title, children, wide }: AuthLayoutProps) {
       <header
         style={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', gap: 8, padding: 16 }}
       >
-        <Segmented
-          value={i18n.language === 'en' ? 'en' : 'cn'}
-          options={[
-            { label: '中文', value: 'cn' },
-            { label: 'English', value: 'en' },
-          ]}
-          onChange={(lang) => setLanguage(lang as 'cn' | 'en')}
-          aria-label={t('auth.layout.language')}
-        />
+        <Button
+          type="text"
+          lang={otherLang === 'en' ? 'en' : 'zh-CN'}
+          onClick={() => setLanguage(otherLang)}
+          title={t('auth.layout.language')}
+        >
+          {LANGUAGE_NAMES[otherLang]}
+        </Button>
         <Tooltip title={dark ? t('auth.layout.lightMode') : t('auth.layout.darkMode')}>
           <Button
             shape="circle"
@@ -93,9 +95,9 @@ export function AuthLayout({ title, children, wide }: AuthLayoutProps) {
               padding: '28px 32px 24px',
             }}
           >
-            <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 20 }}>
+            <Heading level={4} style={{ marginBottom: 20 }}>
               {title}
-            </Typography.Title>
+            </Heading>
             {children}
           </section>
         </div>

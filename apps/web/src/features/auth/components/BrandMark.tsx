@@ -1,8 +1,9 @@
 import { CloudOutlined } from '@ant-design/icons';
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentVariant } from '@/app/variant';
 import type { Brand } from '@/features/auth/hooks/useSiteConfig';
+import { Heading, MutedText } from '@/shared/ui/PlainText';
 
 const MARK_SIZE = 44;
 
@@ -41,12 +42,10 @@ export function BrandMark({ brand }: { brand: Brand }) {
         </span>
       )}
       <div style={{ textAlign: 'left' }}>
-        <Typography.Title level={3} style={{ margin: 0, lineHeight: 1.2 }}>
+        <Heading level={3} style={{ margin: 0, lineHeight: 1.2 }}>
           {brand.name}
-        </Typography.Title>
-        <Typography.Text type="secondary" data-testid="console-name">
-          {t(`auth.brand.console.${currentVariant.variant}`)}
-        </Typography.Text>
+        </Heading>
+        <MutedText data-testid="console-name">{t(`auth.brand.console.${currentVariant.variant}`)}</MutedText>
       </div>
     </div>
   );

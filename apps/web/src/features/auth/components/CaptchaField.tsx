@@ -1,5 +1,8 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Form, Input, theme, Tooltip } from 'antd';
+import { Form, theme, Tooltip } from 'antd';
+// Input's own module, not antd's Input (which brings TextArea, Search and OTP along): the
+// login page is part of every first load.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaHandle } from '@/features/auth/hooks/useCaptcha';
 import { formRules } from '@/features/auth/lib/form-rules';

@@ -1,5 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// Input's own module, not antd's Input (which brings TextArea, Search and OTP along): the
+// login page is part of every first load.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/features/auth/components/CaptchaField';
 import type { CaptchaHandle } from '@/features/auth/hooks/useCaptcha';
@@ -36,7 +40,7 @@ export function LoginForm({ captcha, pending, onSubmit }: LoginFormProps) {
         />
       </Form.Item>
       <Form.Item name="password" rules={formRules.required(t, 'password')}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           placeholder={t('auth.login.passwordPlaceholder')}
           aria-label={t('auth.login.passwordPlaceholder')}

@@ -1,4 +1,4 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useCaptcha } from '@/features/auth/hooks/useCaptcha';
 import { useLoginFlow } from '@/features/auth/hooks/useLoginFlow';
 import { useRegisterOpen } from '@/features/auth/hooks/useSiteConfig';
 import { loginNoticeOf } from '@/features/auth/lib/login-notice';
+import { MutedText } from '@/shared/ui/PlainText';
 
 export function LoginPanel() {
   const { t } = useTranslation();
@@ -54,9 +55,9 @@ export function LoginPanel() {
         <Flex justify="space-between" style={{ marginTop: 16 }}>
           <Link to="/forget">{t('auth.login.forget')}</Link>
           {registerOpen && (
-            <Typography.Text type="secondary">
+            <MutedText>
               {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.register')}</Link>
-            </Typography.Text>
+            </MutedText>
           )}
         </Flex>
       )}

@@ -1,7 +1,11 @@
 import { ArrowLeftOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form } from 'antd';
+// Input's own module, not antd's Input (which brings TextArea, Search and OTP along): the
+// login page is part of every first load.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { formRules } from '@/features/auth/lib/form-rules';
+import { MutedText } from '@/shared/ui/PlainText';
 
 interface TotpFormProps {
   pending: boolean;
@@ -20,7 +24,7 @@ export function TotpForm({ pending, onSubmit, onBack }: TotpFormProps) {
 
   return (
     <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit} name="login-totp">
-      <Typography.Paragraph type="secondary">{t('auth.totp.hint')}</Typography.Paragraph>
+      <MutedText block>{t('auth.totp.hint')}</MutedText>
       <Form.Item name="code" rules={formRules.code(t)}>
         <Input
           prefix={<SafetyCertificateOutlined />}

@@ -1,0 +1,51 @@
+import { theme } from 'antd';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+
+/*
+ * Headings and secondary text in the theme's fonts and colours, for the screens of the first
+ * load (login, page failure). antd's Typography brings its copy, edit and ellipsis machinery
+ * (with TextArea) — about 6 KB gzip that these screens never use.
+ */
+
+const HEADING_TAGS = { 3: 'h3', 4: 'h4' } as const;
+
+export function Heading({
+  level,
+  children,
+  style,
+}: {
+  level: 3 | 4;
+  children: ReactNode;
+  style?: CSSProperties;
+}) {
+  const { token } = theme.useToken();
+  const Tag = HEADING_TAGS[level];
+  return (
+    <Tag
+      style={{
+        margin: '0 0 0.5em',
+        color: token.colorTextHeading,
+        fontWeight: token.fontWeightStrong,
+        fontSize: level === 3 ? token.fontSizeHeading3 : token.fontSizeHeading4,
+        lineHeight: level === 3 ? token.lineHeightHeading3 : token.lineHeightHeading4,
+        ...style,
+      }}
+    >
+      {children}
+    </Tag>
+  );
+}
+
+type MutedProps = HTMLAttributes<HTMLElement> & { block?: boolean; 'data-testid'?: string };
+
+/** Secondary text: a span, or a paragraph with `block`. */
+export function MutedText({ block, style, ...rest }: MutedProps) {
+  const { token } = theme.useToken();
+  const Tag = block ? 'p' : 'span';
+  return (
+    <Tag
+      style={{ color: token.colorTextSecondary, margin: block ? '0 0 1em' : undefined, ...style }}
+      {...rest}
+    />
+  );
+}
