@@ -40,7 +40,7 @@ export function createContext({ config, db, codes, changes = noRowChanges() }: B
     changes,
     sessions,
     audit: auditService(db),
-    codes: codes ?? configuredCodeSender(db),
+    codes: codes ?? configuredCodeSender(db, config.smsEndpoints),
     guards: { customer: requirePrincipal(sessions, 'customer'), admin: requirePrincipal(sessions, 'admin') },
   };
 }

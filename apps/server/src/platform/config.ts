@@ -21,6 +21,13 @@ export interface AppConfig {
    * blindly would let anyone fake their IP past the login limits and the login white IP.
    */
   trustProxy: boolean | number | string;
+  /** SMS provider API addresses; unset → the providers' public ones (tests point them at fakes). */
+  smsEndpoints: SmsEndpoints;
+}
+
+export interface SmsEndpoints {
+  tencent?: string;
+  aliyun?: string;
 }
 
 function trustProxyFromEnv(raw: string | undefined): boolean | number | string {
@@ -55,5 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    smsEndpoints: {
+      tencent: env.SMS_TENCENT_ENDPOINT || undefined,
+      aliyun: env.SMS_ALIYUN_ENDPOINT || undefined,
+    },
   };
 }

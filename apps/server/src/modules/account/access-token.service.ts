@@ -3,9 +3,9 @@ import { hashToken, randomToken } from '../../platform/auth/secrets';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
 import { accountRepository } from './account.repository';
 import { toUserInfo } from './account.mapper';
-import { recordSecurityEvent, type Caller } from './caller';
 import { oneTimeTokenRepository } from './identity.repository';
 import { ipAllowed } from './white-ip';
 
@@ -21,17 +21,23 @@ export function accessTokenService(ctx: AppContext) {
   return {
     async issue(principal: Principal, caller: Caller) {
       const accessToken = randomToken();
-      await oneTime.insert({
-        purpose: 'access_token',
-        tokenHash: hashToken(accessToken),
-        principalKind: 'customer',
-        principalId: principal.id,
-        payload: principal.impersonatorAdminId ? { impersonatorAdminId: principal.impersonatorAdminId } : {},
-        expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.accessTokenTtlSeconds * 1000),
-      });
-      await recordSecurityEvent(ctx.audit, principal, caller, {
-        action: 'token.issue',
-        target: `customer:${principal.id}`,
+      await ctx.db.transaction(async (tx) => {
+        await oneTimeTokenRepository(tx).insert({
+          purpose: 'access_token',
+          tokenHash: hashToken(accessToken),
+          principalKind: 'customer',
+          principalId: principal.id,
+          payload: principal.impersonatorAdminId
+            ? { impersonatorAdminId: principal.impersonatorAdminId }
+            : {},
+          expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.accessTokenTtlSeconds * 1000),
+        });
+        await ctx.audit.record(
+          principal,
+          caller.ip,
+          { action: 'token.issue', target: `customer:${principal.id}` },
+          tx,
+        );
       });
       return { accessToken, expiresIn: ACCOUNT_LIMITS.accessTokenTtlSeconds };
     },
@@ -40,7 +46,7 @@ export function accessTokenService(ctx: AppContext) {
       const redeemed = await oneTime.redeem('access_token', hashToken(accessToken), 'customer');
       const row = redeemed ? await accounts.findCustomer(redeemed.principalId) : undefined;
       if (!redeemed || !row) {
-        await recordSecurityEvent(ctx.audit, null, caller, { action: 'token.exchange', success: false });
+        await ctx.audit.record(null, caller.ip, { action: 'token.exchange', success: false });
         throw badRequest('account.accessTokenInvalid');
       }
       const impersonatorAdminId =
@@ -48,24 +54,37 @@ export function accessTokenService(ctx: AppContext) {
           ? redeemed.payload.impersonatorAdminId
           : undefined;
       const actor = { kind: 'customer' as const, id: row.id, impersonatorAdminId };
-      if (!row.enabled) throw forbidden('account.disabled');
+      if (!row.enabled) {
+        await ctx.audit.record(actor, caller.ip, {
+          action: 'token.exchange',
+          success: false,
+          detail: { reason: 'disabled' },
+        });
+        throw forbidden('account.disabled');
+      }
       // The white list guards every way in, except an admin's own "log in as".
       if (!impersonatorAdminId && row.whiteIpStatus && !ipAllowed(caller.ip, row.whiteIps)) {
-        await recordSecurityEvent(ctx.audit, actor, caller, {
+        await ctx.audit.record(actor, caller.ip, {
           action: 'token.exchange',
           success: false,
           detail: { reason: 'white_ip' },
         });
         throw new AppError(ResultCode.forbidden, 'account.ipNotAllowed', { ip: caller.ip });
       }
-      const token = await ctx.sessions.open('customer', row.id, {
-        ip: caller.ip,
-        userAgent: caller.userAgent,
-        impersonatorAdminId,
-      });
-      await recordSecurityEvent(ctx.audit, actor, caller, {
-        action: 'token.exchange',
-        target: `customer:${row.id}`,
+      const token = await ctx.db.transaction(async (tx) => {
+        const opened = await ctx.sessions.open(
+          'customer',
+          row.id,
+          { ip: caller.ip, userAgent: caller.userAgent, impersonatorAdminId },
+          tx,
+        );
+        await ctx.audit.record(
+          actor,
+          caller.ip,
+          { action: 'token.exchange', target: `customer:${row.id}` },
+          tx,
+        );
+        return opened;
       });
       return { token, user: toUserInfo(row) };
     },

@@ -203,6 +203,35 @@ describe('login white IP', () => {
 });
 
 describe('access_token exchange', () => {
+  it('refuses the token of a customer disabled since it was issued, audited', async () => {
+    const token = await server.login('customer');
+    const issued = await server.call<{ accessToken: string }>('POST', 'app/account/update/dns_access_token', {
+      token,
+    });
+    await server.database.db.update(customers).set({ enabled: false }).where(eq(customers.username, 'demo'));
+    try {
+      const refused = await server.call('GET', 'app/account/access/login', {
+        query: { access_token: issued.body.data!.accessToken },
+        lang: 'en',
+      });
+      expect(refused.body.code).toBe(403);
+      expect(refused.body.token).toBeUndefined();
+      const [audit] = await server.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'token.exchange'));
+      expect(audit).toMatchObject({
+        actorKind: 'customer',
+        success: false,
+        ip: '127.0.0.1',
+        detail: { reason: 'disabled' },
+      });
+    } finally {
+      await server.database.db.update(customers).set({ enabled: true }).where(eq(customers.username, 'demo'));
+      await server.database.db.delete(auditLog).where(eq(auditLog.action, 'token.exchange'));
+    }
+  });
+
   it('issues a 2-minute token that opens one session, once', async () => {
     const token = await server.login('customer');
     const issued = await server.call<{ accessToken: string; expiresIn: number }>(

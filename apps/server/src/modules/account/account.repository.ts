@@ -3,6 +3,24 @@ import type { CodeChannel } from '@nimbus/contract';
 import type { DbOrTx } from '../../platform/db/database';
 import { customers } from './account.schema';
 
+type IdentityField = 'username' | 'mail' | 'mobile';
+
+/** The unique constraints of account.schema.ts `identityColumns`, by the field they guard. */
+const UNIQUE_FIELDS: Readonly<Record<string, IdentityField>> = {
+  customers_username_unique: 'username',
+  customers_mail_unique: 'mail',
+  customers_mobile_unique: 'mobile',
+};
+
+/** Which field an insert collided on, when `error` is a unique violation of one of them. */
+export function takenFieldOf(error: unknown): IdentityField | undefined {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505' && typeof e.constraint === 'string') return UNIQUE_FIELDS[e.constraint];
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 /** Customer-only SQL: registration and lookup by e-mail/mobile. */
 export function accountRepository(db: DbOrTx) {
   return {
@@ -23,7 +41,11 @@ export function accountRepository(db: DbOrTx) {
       return row;
     },
     /** Which of username, e-mail, mobile is already used, if any. */
-    async takenField(values: { username: string; mail?: string; mobile?: string }) {
+    async takenField(values: {
+      username: string;
+      mail?: string;
+      mobile?: string;
+    }): Promise<IdentityField | undefined> {
       const [row] = await db
         .select({ username: customers.username, mail: customers.mail, mobile: customers.mobile })
         .from(customers)

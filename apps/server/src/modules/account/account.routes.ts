@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { ok, okWith } from '../../platform/http/envelope';
 import { accessTokenService } from './access-token.service';
 import { accountService } from './account.service';
-import { callerOf } from './caller';
+import { callerOf } from '../../platform/http/caller';
 import { identityRoutes } from './identity.routes';
 
 /** Customer accounts under app/account/ (login, 2FA, white IP and passwords in identityRoutes). */

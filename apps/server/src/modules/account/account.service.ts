@@ -3,10 +3,10 @@ import { hashPassword } from '../../platform/auth/secrets';
 import type { AppContext } from '../../platform/context';
 import { rowCache } from '../../platform/db/row-cache';
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
 import { captchaService } from '../captcha/captcha.service';
 import { readConfigValue } from '../config/config.read';
-import { accountRepository } from './account.repository';
-import { recordSecurityEvent, type Caller } from './caller';
+import { accountRepository, takenFieldOf } from './account.repository';
 import { toUserInfo } from './account.mapper';
 import { identityRepository } from './identity.repository';
 import { verificationCodeService } from './verification-code.service';
@@ -20,7 +20,6 @@ const TAKEN = {
 /** Customer self-service: user info, codes, registration and password reset by code. */
 export function accountService(ctx: AppContext) {
   const repo = accountRepository(ctx.db);
-  const identities = identityRepository(ctx.db, ctx.changes);
   const codes = verificationCodeService(ctx);
   const captcha = captchaService(ctx.db);
   const userInfos = rowCache<UserInfo>(ctx.changes, 'customers', { ttlMs: 60_000, maxEntries: 10_000 });
@@ -66,25 +65,35 @@ export function accountService(ctx: AppContext) {
       const taken = await repo.takenField({ username: input.username, mail, mobile: input.mobile });
       if (taken) throw conflict(TAKEN[taken]);
       const channel = mail ? 'mail' : 'sms';
-      await codes.consume({ channel, target: (mail ?? input.mobile)!, purpose: 'register' }, input.code);
+      const codeId = await codes.verify(
+        { channel, target: (mail ?? input.mobile)!, purpose: 'register' },
+        input.code,
+      );
       const passwordHash = await hashPassword(input.password);
-      let id: number;
-      try {
-        ({ id } = await repo.insertCustomer({
-          username: input.username,
-          mail,
-          mobile: input.mobile,
-          passwordHash,
-        }));
-      } catch (error) {
-        // Someone took the name between the check and the insert (unique index).
-        if (isUniqueViolation(error)) throw conflict('account.usernameTaken');
-        throw error;
-      }
-      await recordSecurityEvent(ctx.audit, { kind: 'customer', id }, caller, {
-        action: 'account.register',
-        target: `customer:${id}`,
-        detail: { channel },
+      // The code is spent with the insert: a failed insert leaves it usable.
+      await ctx.db.transaction(async (tx) => {
+        await codes.spend(codeId, tx);
+        const txRepo = accountRepository(tx);
+        let id: number;
+        try {
+          ({ id } = await txRepo.insertCustomer({
+            username: input.username,
+            mail,
+            mobile: input.mobile,
+            passwordHash,
+          }));
+        } catch (error) {
+          // Someone took one of them between the check and the insert: name the one they took.
+          const field = takenFieldOf(error);
+          if (field) throw conflict(TAKEN[field]);
+          throw error;
+        }
+        await ctx.audit.record(
+          { kind: 'customer', id },
+          caller.ip,
+          { action: 'account.register', target: `customer:${id}`, detail: { channel } },
+          tx,
+        );
       });
     },
 
@@ -92,20 +101,23 @@ export function accountService(ctx: AppContext) {
     async forget(input: ForgetRequest, caller: Caller): Promise<void> {
       const row = await repo.findCustomerByTarget(input.channel, input.target);
       // No code is ever sent to an unknown target, so this fails as a wrong code would.
-      await codes.consume({ channel: input.channel, target: input.target, purpose: 'forget' }, input.code);
+      const codeId = await codes.verify(
+        { channel: input.channel, target: input.target, purpose: 'forget' },
+        input.code,
+      );
       if (!row) throw badRequest('account.codeIncorrect');
-      await identities.update('customer', row.id, { passwordHash: await hashPassword(input.password) });
-      await ctx.sessions.revokeAllFor('customer', row.id);
-      await recordSecurityEvent(ctx.audit, { kind: 'customer', id: row.id }, caller, {
-        action: 'password.reset',
-        target: `customer:${row.id}`,
-        detail: { channel: input.channel },
+      const passwordHash = await hashPassword(input.password);
+      await ctx.db.transaction(async (tx) => {
+        await codes.spend(codeId, tx);
+        await identityRepository(tx, ctx.changes).update('customer', row.id, { passwordHash });
+        await ctx.sessions.revokeAllFor('customer', row.id, undefined, tx);
+        await ctx.audit.record(
+          { kind: 'customer', id: row.id },
+          caller.ip,
+          { action: 'password.reset', target: `customer:${row.id}`, detail: { channel: input.channel } },
+          tx,
+        );
       });
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
 }

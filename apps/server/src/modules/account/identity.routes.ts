@@ -19,7 +19,7 @@ import type { PrincipalKind } from '../../platform/auth/auth.schema';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
-import { callerOf } from './caller';
+import { callerOf } from '../../platform/http/caller';
 import { loginService } from './login.service';
 import { passwordService } from './password.service';
 import { totpService } from './totp.service';

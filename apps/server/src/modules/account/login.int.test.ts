@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER, startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
 import { captchas, loginFailures, sessions } from '../../platform/auth/auth.schema';
-import { customers } from './account.schema';
+import { admins, customers } from './account.schema';
 import { solveCaptcha, tryLogin } from './account.test-support';
 
 let server: TestServer;
@@ -162,6 +162,64 @@ describe('login', () => {
         .set({ whiteIpStatus: false, whiteIps: [] })
         .where(eq(customers.username, CUSTOMER.username));
     }
+  });
+
+  it('enforces the admin login white list too', async () => {
+    const setList = (whiteIpStatus: boolean, whiteIps: string[]) =>
+      server.database.db
+        .update(admins)
+        .set({ whiteIpStatus, whiteIps })
+        .where(eq(admins.username, ADMIN.username));
+    try {
+      await setList(true, ['203.0.113.7']);
+      const refused = await tryLogin(server, 'sys', ADMIN.username, ADMIN.password, 'en');
+      expect(refused.body).toEqual({
+        code: 403,
+        msg: 'Your IP (127.0.0.1) is not in this account’s login white list',
+      });
+      const [audit] = await server.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'login.failed'), eq(auditLog.actorKind, 'admin')));
+      expect(audit).toMatchObject({ success: false, detail: { reason: 'white_ip' } });
+      await setList(true, ['127.0.0.1/32']);
+      expect((await tryLogin(server, 'sys', ADMIN.username, ADMIN.password)).body.code).toBe(1);
+    } finally {
+      await setList(false, []);
+    }
+  });
+
+  it('audits a refusal for a wrong captcha and for a locked account or IP', async () => {
+    await server.database.db.delete(auditLog);
+    const failures = async (reason: string) =>
+      (await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'login.failed'))).filter(
+        (row) => row.detail.reason === reason,
+      );
+    const solved = await solveCaptcha(server, 'sys');
+    await server.call('POST', 'sys/account/login', {
+      body: { username: ADMIN.username, password: ADMIN.password, uuid: solved.uuid, captcha: 'zzzz' },
+    });
+    expect(await failures('captcha')).toMatchObject([
+      {
+        actorKind: 'anonymous',
+        success: false,
+        ip: '127.0.0.1',
+        detail: { kind: 'admin', username: 'admin' },
+      },
+    ]);
+
+    for (let i = 0; i < 5; i++) await tryLogin(server, 'sys', ADMIN.username, `bad-${i}`);
+    expect((await tryLogin(server, 'sys', ADMIN.username, ADMIN.password)).body.code).toBe(429);
+    expect(await failures('account_locked')).toMatchObject([
+      { success: false, detail: { kind: 'admin', username: 'admin' } },
+    ]);
+
+    for (let i = 0; i < 15; i++) await tryLogin(server, 'app', `user-${i}`, 'bad-password');
+    expect((await tryLogin(server, 'app', CUSTOMER.username, CUSTOMER.password)).body.code).toBe(429);
+    expect(await failures('ip_locked')).toMatchObject([
+      { success: false, detail: { kind: 'customer', username: CUSTOMER.username } },
+    ]);
+    expect(JSON.stringify(await failures('ip_locked'))).not.toContain(CUSTOMER.password);
   });
 
   it('audits login.ok and login.failed without the password', async () => {

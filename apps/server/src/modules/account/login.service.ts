@@ -4,8 +4,8 @@ import { hashPassword, hashToken, randomToken, verifyPassword } from '../../plat
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
 import { captchaService } from '../captcha/captcha.service';
-import { recordSecurityEvent, type Caller } from './caller';
 import {
   identityRepository,
   loginFailureRepository,
@@ -31,13 +31,20 @@ export function loginService(ctx: AppContext) {
   const oneTime = oneTimeTokenRepository(ctx.db);
   const captcha = captchaService(ctx.db);
 
-  async function refuseWhenLocked(accountKey: string, ip: string) {
+  /** A refused attempt is a security event too: someone keeps trying a locked account or IP. */
+  async function refuseWhenLocked(kind: PrincipalKind, accountKey: string, username: string, caller: Caller) {
     const since = new Date(Date.now() - WINDOW_MS);
     const [byAccount, byIp] = await Promise.all([
       failures.count('account', accountKey, since),
-      failures.count('ip', ip, since),
+      failures.count('ip', caller.ip, since),
     ]);
-    if (byAccount >= ACCOUNT_LIMITS.loginFailuresPerAccount || byIp >= ACCOUNT_LIMITS.loginFailuresPerIp) {
+    const accountLocked = byAccount >= ACCOUNT_LIMITS.loginFailuresPerAccount;
+    if (accountLocked || byIp >= ACCOUNT_LIMITS.loginFailuresPerIp) {
+      await ctx.audit.record(null, caller.ip, {
+        action: 'login.failed',
+        success: false,
+        detail: { kind, username, reason: accountLocked ? 'account_locked' : 'ip_locked' },
+      });
       throw new AppError(ResultCode.tooManyRequests, 'account.loginLocked', {
         minutes: ACCOUNT_LIMITS.loginFailureWindowMinutes,
       });
@@ -50,12 +57,16 @@ export function loginService(ctx: AppContext) {
     caller: Caller,
     detail: Record<string, unknown>,
   ) {
-    await failures.record(accountKey, caller.ip);
-    await failures.prune(new Date(Date.now() - 4 * WINDOW_MS));
-    await recordSecurityEvent(ctx.audit, null, caller, {
-      action: 'login.failed',
-      success: false,
-      detail: { kind, ...detail },
+    await ctx.db.transaction(async (tx) => {
+      const txFailures = loginFailureRepository(tx);
+      await txFailures.record(accountKey, caller.ip);
+      await txFailures.prune(new Date(Date.now() - 4 * WINDOW_MS));
+      await ctx.audit.record(
+        null,
+        caller.ip,
+        { action: 'login.failed', success: false, detail: { kind, ...detail } },
+        tx,
+      );
     });
   }
 
@@ -63,7 +74,7 @@ export function loginService(ctx: AppContext) {
   async function admit(kind: PrincipalKind, row: IdentityRow, caller: Caller) {
     const actor = { kind, id: row.id };
     if (!row.enabled) {
-      await recordSecurityEvent(ctx.audit, actor, caller, {
+      await ctx.audit.record(actor, caller.ip, {
         action: 'login.failed',
         success: false,
         detail: { reason: 'disabled' },
@@ -71,7 +82,7 @@ export function loginService(ctx: AppContext) {
       throw forbidden('account.disabled');
     }
     if (row.whiteIpStatus && !ipAllowed(caller.ip, row.whiteIps)) {
-      await recordSecurityEvent(ctx.audit, actor, caller, {
+      await ctx.audit.record(actor, caller.ip, {
         action: 'login.failed',
         success: false,
         detail: { reason: 'white_ip' },
@@ -81,22 +92,30 @@ export function loginService(ctx: AppContext) {
   }
 
   async function openSession(kind: PrincipalKind, row: IdentityRow, caller: Caller, method: string) {
-    const token = await ctx.sessions.open(kind, row.id, { ip: caller.ip, userAgent: caller.userAgent });
-    await failures.clearAccount(`${kind}:${row.id}`);
-    await recordSecurityEvent(ctx.audit, { kind, id: row.id }, caller, {
-      action: 'login.ok',
-      detail: { method },
+    return ctx.db.transaction(async (tx) => {
+      const token = await ctx.sessions.open(kind, row.id, { ip: caller.ip, userAgent: caller.userAgent }, tx);
+      await loginFailureRepository(tx).clearAccount(`${kind}:${row.id}`);
+      await ctx.audit.record({ kind, id: row.id }, caller.ip, { action: 'login.ok', detail: { method } }, tx);
+      return token;
     });
-    return token;
   }
 
   return {
     async login(kind: PrincipalKind, input: LoginRequest, caller: Caller): Promise<LoginResponse> {
-      await captcha.consume(input.uuid, input.captcha);
       const login = input.username.trim();
+      try {
+        await captcha.consume(input.uuid, input.captcha);
+      } catch (error) {
+        await ctx.audit.record(null, caller.ip, {
+          action: 'login.failed',
+          success: false,
+          detail: { kind, username: login, reason: 'captcha' },
+        });
+        throw error;
+      }
       const row = await identities.findByLogin(kind, login);
       const accountKey = row ? `${kind}:${row.id}` : `${kind}:?${login.toLowerCase()}`;
-      await refuseWhenLocked(accountKey, caller.ip);
+      await refuseWhenLocked(kind, accountKey, login, caller);
 
       dummyHash ??= hashPassword(randomToken());
       const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
@@ -129,7 +148,7 @@ export function loginService(ctx: AppContext) {
       const row = redeemed ? await identities.findById(kind, redeemed.principalId) : undefined;
       if (!row) throw badRequest('account.totpChallengeExpired');
       const accountKey = `${kind}:${row.id}`;
-      await refuseWhenLocked(accountKey, caller.ip);
+      await refuseWhenLocked(kind, accountKey, row.username, caller);
       await admit(kind, row, caller);
       const outcome = row.googleAuthSecret
         ? await useTotpCode(row.googleAuthSecret, input.code, (step) =>
@@ -148,7 +167,7 @@ export function loginService(ctx: AppContext) {
 
     async logout(principal: Principal, caller: Caller) {
       await ctx.sessions.revoke(principal.sessionId);
-      await recordSecurityEvent(ctx.audit, principal, caller, { action: 'logout' });
+      await ctx.audit.record(principal, caller.ip, { action: 'logout' });
     },
   };
 }

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/secrets';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { badRequest, unauthorized } from '../../platform/http/app-error';
-import { recordSecurityEvent, type Caller } from './caller';
+import type { Caller } from '../../platform/http/caller';
 import { identityRepository } from './identity.repository';
 
 /** Password change for either identity: the old password must be right; other sessions end. */
@@ -15,20 +15,24 @@ export function passwordService(ctx: AppContext) {
       const row = await identities.findById(principal.kind, principal.id);
       if (!row) throw unauthorized();
       if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
-        await recordSecurityEvent(ctx.audit, principal, caller, {
+        await ctx.audit.record(principal, caller.ip, {
           action: 'password.change',
           success: false,
           detail: { reason: 'old_password' },
         });
         throw badRequest('account.oldPasswordWrong');
       }
-      await identities.update(principal.kind, principal.id, {
-        passwordHash: await hashPassword(input.newPassword),
-      });
-      await ctx.sessions.revokeAllFor(principal.kind, principal.id, principal.sessionId);
-      await recordSecurityEvent(ctx.audit, principal, caller, {
-        action: 'password.change',
-        target: `${principal.kind}:${principal.id}`,
+      const passwordHash = await hashPassword(input.newPassword);
+      // All or nothing: a new password with the old sessions still open would be a half change.
+      await ctx.db.transaction(async (tx) => {
+        await identityRepository(tx, ctx.changes).update(principal.kind, principal.id, { passwordHash });
+        await ctx.sessions.revokeAllFor(principal.kind, principal.id, principal.sessionId, tx);
+        await ctx.audit.record(
+          principal,
+          caller.ip,
+          { action: 'password.change', target: `${principal.kind}:${principal.id}` },
+          tx,
+        );
       });
     },
   };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
 import { verificationCodes } from '../../platform/auth/auth.schema';
@@ -202,6 +202,85 @@ describe('register', () => {
       await setPower({ register: 0 });
     }
   });
+});
+
+describe('register racing another registration', () => {
+  /**
+   * Holds inserts into customers (SHARE ROW EXCLUSIVE lets reads through) until the request has
+   * passed its own checks and waits on the lock; then commits a rival row first.
+   */
+  async function raceWithRival<T>(
+    request: Promise<T>,
+    rival: { username: string; mail?: string; mobile?: string },
+  ): Promise<T> {
+    const client = await server.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('lock table customers in share row exclusive mode');
+      const started = request;
+      void started.then((r) => console.log('REQUEST DONE', JSON.stringify(r)));
+      await vi.waitFor(
+        async () => {
+          const waiting = await client.query(
+            `select 1 from pg_locks l join pg_class c on c.oid = l.relation
+             where c.relname = 'customers' and not l.granted`,
+          );
+          const all = await client.query(
+            `select c.relname, l.mode, l.granted, l.pid from pg_locks l left join pg_class c on c.oid = l.relation where c.relname like 'customers%'`,
+          );
+          console.log(JSON.stringify(all.rows));
+          expect(waiting.rowCount).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      await client.query(
+        'insert into customers (username, mail, mobile, password_hash) values ($1, $2, $3, $4)',
+        [rival.username, rival.mail ?? null, rival.mobile ?? null, 'x'],
+      );
+      await client.query('commit');
+      return await started;
+    } finally {
+      client.release();
+    }
+  }
+
+  it.each([
+    [
+      'mobile',
+      { username: 'racer-1', mobile: '13755550001' },
+      { username: 'rival-1', mobile: '13755550001' },
+      'This mobile number is already bound to an account',
+    ],
+    [
+      'e-mail',
+      { username: 'racer-2', mail: 'racer-2@example.com' },
+      { username: 'rival-2', mail: 'racer-2@example.com' },
+      'This e-mail is already bound to an account',
+    ],
+    [
+      'username',
+      { username: 'racer-3', mail: 'racer-3@example.com' },
+      { username: 'racer-3' },
+      'This username is already taken',
+    ],
+  ])(
+    'a %s taken meanwhile is named as such, and the code stays usable',
+    async (_field, account, rival, msg) => {
+      const target = 'mail' in account ? account.mail : account.mobile;
+      await sendCode('mail' in account ? 'mail' : 'sms', target, 'register');
+      const body = { ...account, password: 'race-pass-1', code: lastCode() };
+      const lost = await raceWithRival(
+        server.call('POST', 'app/account/register', { body, lang: 'en' }),
+        rival,
+      );
+      expect(lost.body).toEqual({ code: 409, msg });
+      await server.database.db.delete(customers).where(eq(customers.username, rival.username));
+
+      // The failed insert rolled the code back: the same code registers once the clash is gone.
+      const retry = await server.call('POST', 'app/account/register', { body, lang: 'en' });
+      expect(retry.body).toEqual({ code: 1, msg: 'Registered, please log in' });
+    },
+  );
 });
 
 describe('forget', () => {

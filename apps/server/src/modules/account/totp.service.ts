@@ -3,7 +3,7 @@ import { verifyPassword } from '../../platform/auth/secrets';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, unauthorized } from '../../platform/http/app-error';
-import { recordSecurityEvent, type Caller } from './caller';
+import type { Caller } from '../../platform/http/caller';
 import { identityRepository } from './identity.repository';
 import { newTotpSecret, totpEnrolment, useTotpCode, type TotpOutcome } from './totp';
 
@@ -20,6 +20,24 @@ export function totpService(ctx: AppContext) {
   const useCode = (principal: Principal, secret: string, code: string) =>
     useTotpCode(secret, code, (step) => identities.claimTotpStep(principal.kind, principal.id, step));
 
+  /** The identity change and its audit row, committed together. */
+  async function updateAudited(
+    principal: Principal,
+    caller: Caller,
+    values: Parameters<typeof identities.update>[2],
+    action: string,
+  ) {
+    await ctx.db.transaction(async (tx) => {
+      await identityRepository(tx, ctx.changes).update(principal.kind, principal.id, values);
+      await ctx.audit.record(
+        principal,
+        caller.ip,
+        { action, target: `${principal.kind}:${principal.id}` },
+        tx,
+      );
+    });
+  }
+
   async function load(principal: Principal) {
     const row = await identities.findById(principal.kind, principal.id);
     if (!row) throw unauthorized();
@@ -31,11 +49,7 @@ export function totpService(ctx: AppContext) {
       const row = await load(principal);
       if (row.googleAuthStatus) throw conflict('account.totpAlreadyOn');
       const secret = newTotpSecret();
-      await identities.update(principal.kind, principal.id, { googleAuthSecret: secret });
-      await recordSecurityEvent(ctx.audit, principal, caller, {
-        action: 'totp.setup',
-        target: `${principal.kind}:${principal.id}`,
-      });
+      await updateAudited(principal, caller, { googleAuthSecret: secret }, 'totp.setup');
       return totpEnrolment(secret, row.username);
     },
 
@@ -45,18 +59,14 @@ export function totpService(ctx: AppContext) {
       if (!row.googleAuthSecret) throw badRequest('account.totpNotStarted');
       const outcome = await useCode(principal, row.googleAuthSecret, code);
       if (outcome !== 'accepted') {
-        await recordSecurityEvent(ctx.audit, principal, caller, {
+        await ctx.audit.record(principal, caller.ip, {
           action: 'totp.enable',
           success: false,
           detail: { reason: outcome },
         });
         throw badRequest(REFUSED_CODE[outcome]);
       }
-      await identities.update(principal.kind, principal.id, { googleAuthStatus: true });
-      await recordSecurityEvent(ctx.audit, principal, caller, {
-        action: 'totp.enable',
-        target: `${principal.kind}:${principal.id}`,
-      });
+      await updateAudited(principal, caller, { googleAuthStatus: true }, 'totp.enable');
     },
 
     async disable(
@@ -72,21 +82,19 @@ export function totpService(ctx: AppContext) {
           ? 'proven'
           : 'password';
       if (outcome !== 'accepted' && outcome !== 'proven') {
-        await recordSecurityEvent(ctx.audit, principal, caller, {
+        await ctx.audit.record(principal, caller.ip, {
           action: 'totp.disable',
           success: false,
           detail: { reason: outcome },
         });
         throw badRequest(outcome === 'password' ? 'account.passwordIncorrect' : REFUSED_CODE[outcome]);
       }
-      await identities.update(principal.kind, principal.id, {
-        googleAuthStatus: false,
-        googleAuthSecret: null,
-      });
-      await recordSecurityEvent(ctx.audit, principal, caller, {
-        action: 'totp.disable',
-        target: `${principal.kind}:${principal.id}`,
-      });
+      await updateAudited(
+        principal,
+        caller,
+        { googleAuthStatus: false, googleAuthSecret: null },
+        'totp.disable',
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes } from '../../platform/auth/auth.schema';
 import { hashToken } from '../../platform/auth/secrets';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/app-error';
 
 type Purpose = (typeof verificationCodes.$inferInsert)['purpose'];
@@ -77,8 +78,12 @@ export function verificationCodeService(ctx: AppContext) {
       }
     },
 
-    /** Uses up the live code when it matches; a wrong one counts against its 5 tries. */
-    async consume(t: CodeTarget, code: string): Promise<void> {
+    /**
+     * Checks `code` against the live code and returns its id for `spend`. A wrong one counts
+     * against its 5 tries at once (not in the caller's transaction: a rollback must not
+     * give tries back).
+     */
+    async verify(t: CodeTarget, code: string): Promise<number> {
       const [row] = await db
         .select()
         .from(verificationCodes)
@@ -103,10 +108,18 @@ export function verificationCodeService(ctx: AppContext) {
             : 'account.codeIncorrect',
         );
       }
-      const [used] = await db
+      return row.id;
+    },
+
+    /**
+     * Uses up a verified code inside the transaction of what it authorises, so a change that
+     * fails keeps the code. Works once: a concurrent second use finds it spent.
+     */
+    async spend(id: number, tx: DbOrTx): Promise<void> {
+      const [used] = await tx
         .update(verificationCodes)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
         .returning({ id: verificationCodes.id });
       if (!used) throw badRequest('account.codeIncorrect');
     },

@@ -2,7 +2,7 @@ import type { WhiteIpResponse, WhiteIpSaveRequest } from '@nimbus/contract';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { badRequest, unauthorized } from '../../platform/http/app-error';
-import { recordSecurityEvent, type Caller } from './caller';
+import type { Caller } from '../../platform/http/caller';
 import { identityRepository } from './identity.repository';
 import { ipAllowed, isWhiteIpEntry } from './white-ip';
 
@@ -26,11 +26,21 @@ export function whiteIpService(ctx: AppContext) {
         if (whiteIps.length === 0) throw badRequest('account.whiteIpEmpty');
         if (!ipAllowed(caller.ip, whiteIps)) throw badRequest('account.whiteIpLockout', { ip: caller.ip });
       }
-      await identities.update(principal.kind, principal.id, { whiteIpStatus: input.whiteIpStatus, whiteIps });
-      await recordSecurityEvent(ctx.audit, principal, caller, {
-        action: 'whiteip.update',
-        target: `${principal.kind}:${principal.id}`,
-        detail: { whiteIpStatus: input.whiteIpStatus, whiteIps },
+      await ctx.db.transaction(async (tx) => {
+        await identityRepository(tx, ctx.changes).update(principal.kind, principal.id, {
+          whiteIpStatus: input.whiteIpStatus,
+          whiteIps,
+        });
+        await ctx.audit.record(
+          principal,
+          caller.ip,
+          {
+            action: 'whiteip.update',
+            target: `${principal.kind}:${principal.id}`,
+            detail: { whiteIpStatus: input.whiteIpStatus, whiteIps },
+          },
+          tx,
+        );
       });
       return { whiteIpStatus: input.whiteIpStatus, whiteIps, currentIp: caller.ip };
     },

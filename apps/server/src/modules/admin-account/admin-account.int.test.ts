@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
 import { sessions } from '../../platform/auth/auth.schema';
 import { hashPassword } from '../../platform/auth/secrets';
-import { customers } from '../account/account.schema';
+import { admins, customers } from '../account/account.schema';
 
 let server: TestServer;
 let admin: string;
@@ -158,6 +158,15 @@ describe('sys/account/user/login-as', () => {
       (await server.call('POST', 'sys/account/user/login-as', { token: admin, body: { userId: row!.id } }))
         .body.code,
     ).toBe(403);
+    const [refusal] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.login_as'), eq(auditLog.success, false)));
+    expect(refusal).toMatchObject({
+      actorKind: 'admin',
+      target: `customer:${row!.id}`,
+      detail: { reason: 'disabled' },
+    });
     const bad = await server.call('POST', 'sys/account/user/login-as', {
       token: admin,
       body: { userId: 'x' },
@@ -172,5 +181,65 @@ describe('sys/account/user/login-as', () => {
       (await server.call('POST', 'sys/account/user/login-as', { token: customer, body: { userId: 1 } })).body
         .code,
     ).toBe(403);
+  });
+});
+
+describe('sys/account/whiteip', () => {
+  it('reads and saves the admin’s own login white list, audited', async () => {
+    const token = await server.login('admin');
+    const initial = await server.call('GET', 'sys/account/whiteip', { token });
+    expect(initial.body).toEqual({
+      code: 1,
+      msg: '操作成功',
+      data: { whiteIpStatus: false, whiteIps: [], currentIp: '127.0.0.1' },
+    });
+    const lockout = await server.call('POST', 'sys/account/whiteip/save', {
+      token,
+      lang: 'en',
+      body: { whiteIpStatus: true, whiteIps: ['198.51.100.0/24'] },
+    });
+    expect(lockout.body).toEqual({
+      code: 400,
+      msg: 'Your current IP (127.0.0.1) is not in the list: turning this on would lock you out. Add it first',
+    });
+    const saved = await server.call('POST', 'sys/account/whiteip/save', {
+      token,
+      lang: 'en',
+      body: { whiteIpStatus: true, whiteIps: ['198.51.100.0/24', '127.0.0.1'] },
+    });
+    expect(saved.body).toEqual({
+      code: 1,
+      msg: 'Saved successfully',
+      data: { whiteIpStatus: true, whiteIps: ['198.51.100.0/24', '127.0.0.1'], currentIp: '127.0.0.1' },
+    });
+    const [row] = await server.database.db.select().from(admins).where(eq(admins.username, 'admin'));
+    expect(row).toMatchObject({ whiteIpStatus: true, whiteIps: ['198.51.100.0/24', '127.0.0.1'] });
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'whiteip.update'), eq(auditLog.actorKind, 'admin')));
+    expect(audit).toMatchObject({ actorKind: 'admin', actorId: row!.id, target: `admin:${row!.id}` });
+    // The customer's own list is a different one.
+    const customer = await server.login('customer');
+    const customerList = await server.call('GET', 'app/account/whiteip', { token: customer });
+    expect(customerList.body.data).toMatchObject({ whiteIpStatus: false, whiteIps: [] });
+
+    await server.call('POST', 'sys/account/whiteip/save', {
+      token,
+      body: { whiteIpStatus: false, whiteIps: [] },
+    });
+  });
+
+  it('answers 401 without a token and 403 for a customer token, and changes nothing', async () => {
+    const body = { whiteIpStatus: true, whiteIps: ['127.0.0.1'] };
+    expect((await server.call('GET', 'sys/account/whiteip')).body.code).toBe(401);
+    expect((await server.call('POST', 'sys/account/whiteip/save', { body })).body.code).toBe(401);
+    const customer = await server.login('customer');
+    expect((await server.call('GET', 'sys/account/whiteip', { token: customer })).body.code).toBe(403);
+    expect((await server.call('POST', 'sys/account/whiteip/save', { token: customer, body })).body.code).toBe(
+      403,
+    );
+    const [row] = await server.database.db.select().from(admins).where(eq(admins.username, 'admin'));
+    expect(row!.whiteIpStatus).toBe(false);
   });
 });

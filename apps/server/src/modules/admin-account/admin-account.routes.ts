@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
-import { callerOf } from '../account/caller';
+import { callerOf } from '../../platform/http/caller';
 import { identityRoutes } from '../account/identity.routes';
 import { adminAccountService } from './admin-account.service';
 import { customerAdminService } from './customer-admin.service';

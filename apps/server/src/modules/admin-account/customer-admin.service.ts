@@ -2,9 +2,9 @@ import type { CustomerListQuery, CustomerSummary, Page } from '@nimbus/contract'
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
 import { accountRepository } from '../account/account.repository';
 import type { CustomerRow } from '../account/account.schema';
-import { recordSecurityEvent, type Caller } from '../account/caller';
 import { customerAdminRepository } from './customer-admin.repository';
 
 function toSummary(row: CustomerRow): CustomerSummary {
@@ -36,18 +36,30 @@ export function customerAdminService(ctx: AppContext) {
     async loginAs(admin: Principal, userId: number, caller: Caller): Promise<{ token: string }> {
       const row = await accounts.findCustomer(userId);
       if (!row) throw notFound('account.customerNotFound');
-      if (!row.enabled) throw forbidden('account.disabled');
-      const token = await ctx.sessions.open('customer', row.id, {
-        ip: caller.ip,
-        userAgent: caller.userAgent,
-        impersonatorAdminId: admin.id,
+      if (!row.enabled) {
+        await ctx.audit.record(admin, caller.ip, {
+          action: 'account.login_as',
+          target: `customer:${row.id}`,
+          success: false,
+          detail: { username: row.username, reason: 'disabled' },
+        });
+        throw forbidden('account.disabled');
+      }
+      return ctx.db.transaction(async (tx) => {
+        const token = await ctx.sessions.open(
+          'customer',
+          row.id,
+          { ip: caller.ip, userAgent: caller.userAgent, impersonatorAdminId: admin.id },
+          tx,
+        );
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          { action: 'account.login_as', target: `customer:${row.id}`, detail: { username: row.username } },
+          tx,
+        );
+        return { token };
       });
-      await recordSecurityEvent(ctx.audit, admin, caller, {
-        action: 'account.login_as',
-        target: `customer:${row.id}`,
-        detail: { username: row.username },
-      });
-      return { token };
     },
   };
 }

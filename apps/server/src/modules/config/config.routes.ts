@@ -14,16 +14,19 @@ import {
 } from '@nimbus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelope';
 import { configService } from './config.service';
 
-/** Spec §7 admin system-config calls; every write is audited (names of changed fields, never values). */
+/** Spec §7 admin system-config calls (every write audited by the service). */
 export function configRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const service = configService(ctx.db);
+  const service = configService(ctx);
   // Authenticate before validating: without a valid admin token the answer is 401/403, whatever the body.
   const admin = { preValidation: ctx.guards.admin };
+  const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request, 'admin');
   const tags = ['config'];
   const page = { 200: envelopeSchema(configPageSchema) };
   const record = { 200: envelopeSchema(configRecordSchema) };
@@ -64,29 +67,13 @@ export function configRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     '/sys/config/save',
     { ...admin, schema: { tags, body: configSaveRequestSchema, response: record } },
-    async (request) => {
-      const saved = await service.save(request.body);
-      await ctx.audit.recordFor(request, {
-        action: 'config.save',
-        target: saved.paramKey,
-        detail: { id: saved.id },
-      });
-      return ok(saved, 'common.saved');
-    },
+    async (request) => ok(await service.save(request.body, me(request), callerOf(request)), 'common.saved'),
   );
 
   app.post(
     '/sys/config/update',
     { ...admin, schema: { tags, body: configUpdateRequestSchema, response: record } },
-    async (request) => {
-      const { record: saved, changed } = await service.update(request.body);
-      await ctx.audit.recordFor(request, {
-        action: 'config.update',
-        target: saved.paramKey,
-        detail: { id: saved.id, changed },
-      });
-      return ok(saved, 'common.saved');
-    },
+    async (request) => ok(await service.update(request.body, me(request), callerOf(request)), 'common.saved'),
   );
 
   app.post(
@@ -99,27 +86,18 @@ export function configRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeSchema(configDeletedSchema) },
       },
     },
-    async (request) => {
-      const { deleted, keys } = await service.delete(request.body.ids);
-      await ctx.audit.recordFor(request, {
-        action: 'config.delete',
-        target: keys.join(','),
-        detail: { ids: request.body.ids },
-      });
-      return ok({ deleted }, 'common.deleted');
-    },
+    async (request) =>
+      ok(
+        { deleted: await service.delete(request.body.ids, me(request), callerOf(request)) },
+        'common.deleted',
+      ),
   );
 
   app.get(
     '/sys/config/update/status/:id',
     { ...admin, schema: { tags, params: configIdParamsSchema, response: record } },
     async (request) => {
-      const saved = await service.toggleStatus(request.params.id);
-      await ctx.audit.recordFor(request, {
-        action: 'config.status',
-        target: saved.paramKey,
-        detail: { id: saved.id, status: saved.status },
-      });
+      const saved = await service.toggleStatus(request.params.id, me(request), callerOf(request));
       return ok(saved, saved.status === 1 ? 'config.statusOn' : 'config.statusOff');
     },
   );

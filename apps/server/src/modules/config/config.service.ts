@@ -5,12 +5,16 @@ import type {
   configUpdateRequestSchema,
 } from '@nimbus/contract';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Actor } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
+import { changedFields } from './config.diff';
 import { BUILTIN_CONFIG_KEYS } from './config.defaults';
 import { configRepository } from './config.repository';
 import type { SysConfigRow } from './config.schema';
-import { isJsonObject, mergeSecrets, redactParamValue, redactSecrets } from './config.secrets';
+import { mergeSecrets, redactParamValue, redactSecrets } from './config.secrets';
 
 type ListRequest = z.infer<typeof configListRequestSchema>;
 type SaveRequest = z.infer<typeof configSaveRequestSchema>;
@@ -45,20 +49,12 @@ export function normalizeValue(paramKey: string, value: unknown): unknown {
   return parsed.data;
 }
 
-/** Top-level fields whose value changed (names only: the audit log never holds values). */
-function changedFields(before: unknown, after: unknown): string[] {
-  if (!isJsonObject(before) || !isJsonObject(after))
-    return JSON.stringify(before) === JSON.stringify(after) ? [] : ['*'];
-  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name])).sort();
-}
-
-export interface ConfigChange {
-  record: ConfigRecord;
-  changed: string[];
-}
-
-export function configService(db: Db) {
+/**
+ * Spec §7 system config. Every write and its audit row (names of changed fields, never
+ * values) commit in one transaction.
+ */
+export function configService(ctx: Pick<AppContext, 'db' | 'audit'>) {
+  const db = ctx.db;
   const repo = configRepository(db);
 
   return {
@@ -85,34 +81,59 @@ export function configService(db: Db) {
       return redactSecrets(row.paramKey, parseJson(row.paramValue));
     },
 
-    async save(request: SaveRequest): Promise<ConfigRecord> {
+    async save(request: SaveRequest, admin: Actor, caller: Caller): Promise<ConfigRecord> {
       const value = mergeSecrets(
         request.paramKey,
         normalizeValue(request.paramKey, parseJson(request.paramValue)),
         undefined,
       );
-      const row = await repo.insert({
-        paramKey: request.paramKey,
-        paramValue: JSON.stringify(value),
-        remark: request.remark,
-        status: request.status,
+      return db.transaction(async (tx) => {
+        const row = await configRepository(tx).insert({
+          paramKey: request.paramKey,
+          paramValue: JSON.stringify(value),
+          remark: request.remark,
+          status: request.status,
+        });
+        if (!row) throw conflict('config.keyExists', { key: request.paramKey });
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          { action: 'config.save', target: row.paramKey, detail: { id: row.id } },
+          tx,
+        );
+        return toRecord(row);
       });
-      if (!row) throw conflict('config.keyExists', { key: request.paramKey });
-      return toRecord(row);
     },
 
-    async update(request: UpdateRequest): Promise<ConfigChange> {
-      return db.transaction(async (tx) => updateIn(tx, request));
+    async update(request: UpdateRequest, admin: Actor, caller: Caller): Promise<ConfigRecord> {
+      return db.transaction(async (tx) => {
+        const { row, changed } = await updateIn(tx, request);
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          { action: 'config.update', target: row.paramKey, detail: { id: row.id, changed } },
+          tx,
+        );
+        return toRecord(row);
+      });
     },
 
-    async toggleStatus(id: number): Promise<ConfigRecord> {
-      const row = await repo.toggleStatus(id);
-      if (!row) throw notFound();
-      return toRecord(row);
+    async toggleStatus(id: number, admin: Actor, caller: Caller): Promise<ConfigRecord> {
+      return db.transaction(async (tx) => {
+        const row = await configRepository(tx).toggleStatus(id);
+        if (!row) throw notFound();
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          { action: 'config.status', target: row.paramKey, detail: { id: row.id, status: row.status } },
+          tx,
+        );
+        return toRecord(row);
+      });
     },
 
     /** Deletes all or nothing: a built-in key or an unknown id refuses the whole request. */
-    async delete(ids: readonly number[]): Promise<{ deleted: number; keys: string[] }> {
+    async delete(ids: readonly number[], admin: Actor, caller: Caller): Promise<number> {
       const unique = [...new Set(ids)];
       return db.transaction(async (tx) => {
         const txRepo = configRepository(tx);
@@ -121,13 +142,22 @@ export function configService(db: Db) {
         const builtin = rows.find((row) => BUILTIN_CONFIG_KEYS.has(row.paramKey));
         if (builtin) throw badRequest('config.builtinKey', { key: builtin.paramKey });
         const deleted = await txRepo.deleteByIds(unique);
-        return { deleted, keys: rows.map((row) => row.paramKey) };
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          { action: 'config.delete', target: rows.map((row) => row.paramKey).join(','), detail: { ids } },
+          tx,
+        );
+        return deleted;
       });
     },
   };
 }
 
-async function updateIn(tx: DbOrTx, request: UpdateRequest): Promise<ConfigChange> {
+async function updateIn(
+  tx: DbOrTx,
+  request: UpdateRequest,
+): Promise<{ row: SysConfigRow; changed: string[] }> {
   const repo = configRepository(tx);
   const current = await repo.byIdForUpdate(request.id);
   if (!current) throw notFound();
@@ -150,7 +180,7 @@ async function updateIn(tx: DbOrTx, request: UpdateRequest): Promise<ConfigChang
     ...(request.status === undefined ? {} : { status: request.status }),
   });
   if (!row) throw notFound();
-  return { record: toRecord(row), changed: changedFields(stored, value) };
+  return { row, changed: changedFields(stored, value) };
 }
 
 function parseStored(text: string): unknown {

@@ -1,7 +1,9 @@
 import { CODE_PLACEHOLDER, MAIL_CONFIG_KEY, translate, type Lang, type MailConfig } from '@nimbus/contract';
 import { smtpMailer, type OutgoingMail } from '../../integrations/smtp/smtp-mailer';
 import type { DbOrTx } from '../../platform/db/database';
-import { badRequest } from '../../platform/http/app-error';
+import { auditService, type Actor, type AuditService } from '../../platform/audit/audit';
+import { AppError, badRequest } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
 import { loadNotifySetting } from '../notify/notify-settings';
 
 function mailerFor(config: MailConfig) {
@@ -25,17 +27,31 @@ export function codeMail(config: MailConfig, to: string, code: string, lang: Lan
   return { to, subject, text };
 }
 
-export function mailService(db: DbOrTx) {
+export function mailService(db: DbOrTx, audit: AuditService = auditService(db)) {
   return {
-    /** Admin "send test" with the saved settings, whether or not e-mail is switched on yet. */
-    async sendTest(to: string, lang: Lang): Promise<void> {
-      const { config } = await loadNotifySetting(db, MAIL_CONFIG_KEY);
-      if (!config) throw badRequest('mail.notConfigured');
-      await mailerFor(config).sendMail({
-        to,
-        subject: translate('mail.testSubject', lang),
-        text: translate('mail.testContent', lang),
-      });
+    /**
+     * Admin "send test" with the saved settings, whether or not e-mail is switched on yet.
+     * Audited whether it went out or not.
+     */
+    async sendTest(to: string, admin: Actor, caller: Caller): Promise<void> {
+      try {
+        const { config } = await loadNotifySetting(db, MAIL_CONFIG_KEY);
+        if (!config) throw badRequest('mail.notConfigured');
+        await mailerFor(config).sendMail({
+          to,
+          subject: translate('mail.testSubject', caller.lang),
+          text: translate('mail.testContent', caller.lang),
+        });
+      } catch (error) {
+        await audit.record(admin, caller.ip, {
+          action: 'mail.test',
+          target: to,
+          success: false,
+          detail: { error: error instanceof AppError ? error.messageKey : 'unexpected' },
+        });
+        throw error;
+      }
+      await audit.record(admin, caller.ip, { action: 'mail.test', target: to });
     },
 
     /** A verification code, only when e-mail is switched on (row status 1) and complete. */

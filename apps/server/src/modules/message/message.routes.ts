@@ -17,12 +17,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelope';
 import { messageService } from './message.service';
 
 export function messageRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const service = messageService(ctx.db);
+  const service = messageService(ctx);
   const customer = { preValidation: ctx.guards.customer };
   const admin = { preValidation: ctx.guards.admin };
   const tags = ['message'];
@@ -82,15 +83,11 @@ export function messageRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeSchema(adminMessageSchema) },
       },
     },
-    async (request) => {
-      const published = await service.publish(principalOf(request, 'admin').id, request.body);
-      await ctx.audit.recordFor(request, {
-        action: 'message.publish',
-        target: String(published.id),
-        detail: { title: published.title },
-      });
-      return ok(published, 'message.published');
-    },
+    async (request) =>
+      ok(
+        await service.publish(principalOf(request, 'admin'), request.body, callerOf(request)),
+        'message.published',
+      ),
   );
   app.post(
     '/sys/message/list',
@@ -115,12 +112,11 @@ export function messageRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const deleted = await service.deleteAnnouncements(request.body.ids);
-      await ctx.audit.recordFor(request, {
-        action: 'message.delete',
-        target: request.body.ids.join(','),
-        detail: { ids: request.body.ids },
-      });
+      const deleted = await service.deleteAnnouncements(
+        request.body.ids,
+        principalOf(request, 'admin'),
+        callerOf(request),
+      );
       return ok({ deleted }, 'common.deleted');
     },
   );

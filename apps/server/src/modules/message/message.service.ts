@@ -7,8 +7,10 @@ import type {
   MessageReadRequest,
   Page,
 } from '@nimbus/contract';
-import type { Db } from '../../platform/db/database';
+import type { Actor } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
 import { messageRepository, type AdminMessageRow, type CustomerMessageRow } from './message.repository';
 
 type Paging = { page: number; limit: number; order: 'asc' | 'desc' };
@@ -40,7 +42,9 @@ function toAdminMessage(row: AdminMessageRow): AdminMessage {
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
-export function messageService(db: Db) {
+/** Customer messages and admin announcements; every admin write is audited in its transaction. */
+export function messageService(ctx: Pick<AppContext, 'db' | 'audit'>) {
+  const db = ctx.db;
   const repo = messageRepository(db);
 
   return {
@@ -98,8 +102,17 @@ export function messageService(db: Db) {
 
     unreadCount: (customerId: number) => repo.unreadCount(customerId),
 
-    async publish(adminId: number, request: AnnouncementPublishRequest): Promise<AdminMessage> {
-      return toAdminMessage(await repo.insertAnnouncement({ ...request, adminId }));
+    async publish(admin: Actor, request: AnnouncementPublishRequest, caller: Caller): Promise<AdminMessage> {
+      return db.transaction(async (tx) => {
+        const row = await messageRepository(tx).insertAnnouncement({ ...request, adminId: admin.id });
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          { action: 'message.publish', target: String(row.id), detail: { title: row.title } },
+          tx,
+        );
+        return toAdminMessage(row);
+      });
     },
 
     async listAnnouncements(request: AdminList): Promise<Page<AdminMessage>> {
@@ -113,13 +126,20 @@ export function messageService(db: Db) {
     },
 
     /** Only announcements are managed here; any other id answers 404 and nothing is deleted. */
-    async deleteAnnouncements(ids: readonly number[]): Promise<number> {
+    async deleteAnnouncements(ids: readonly number[], admin: Actor, caller: Caller): Promise<number> {
       const wanted = unique(ids);
       return db.transaction(async (tx) => {
         const txRepo = messageRepository(tx);
         const found = await txRepo.announcementIds(wanted);
         if (found.length !== wanted.length) throw notFound();
-        return txRepo.deleteByIds(wanted);
+        const deleted = await txRepo.deleteByIds(wanted);
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          { action: 'message.delete', target: wanted.join(','), detail: { ids: wanted } },
+          tx,
+        );
+        return deleted;
       });
     },
   };

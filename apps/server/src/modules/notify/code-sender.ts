@@ -1,3 +1,4 @@
+import type { SmsEndpoints } from '../../platform/config';
 import type { CodeSender } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { mailService } from '../mail/mail.service';
@@ -9,9 +10,9 @@ import { smsService } from '../sms/sms.service';
  * template. Not configured → an AppError telling the user to contact the administrator.
  * Settings are read on every send, so a change in the admin screen applies at once.
  */
-export function configuredCodeSender(db: Db): CodeSender {
+export function configuredCodeSender(db: Db, smsEndpoints: SmsEndpoints = {}): CodeSender {
   const mail = mailService(db);
-  const sms = smsService(db);
+  const sms = smsService(db, smsEndpoints);
   return {
     async send(channel, target, code, lang) {
       if (channel === 'mail') await mail.sendCode(target, code, lang);

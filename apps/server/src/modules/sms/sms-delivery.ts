@@ -2,6 +2,7 @@ import { CODE_PLACEHOLDER, type SmsProviderConfig, type SmsTemplate } from '@nim
 import { aliyunSms } from '../../integrations/sms/aliyun/aliyun-sms';
 import { smsBao } from '../../integrations/sms/smsbao/smsbao';
 import { tencentSms } from '../../integrations/sms/tencent/tencent-sms';
+import type { SmsEndpoints } from '../../platform/config';
 import { badRequest } from '../../platform/http/app-error';
 
 /** A provider with its saved settings, as loaded by notify-settings. */
@@ -30,14 +31,23 @@ export async function sendSmsCode(
   provider: ConfiguredSmsProvider,
   mobile: string,
   code: string,
+  endpoints: SmsEndpoints = {},
 ): Promise<void> {
   const template = codeTemplate(provider);
   switch (provider.key) {
     case 'SMS_CONFIG_KEY':
-      await tencentSms(provider.config).send({ mobile, templateId: template.id, templateParams: [code] });
+      await tencentSms(provider.config, { endpoint: endpoints.tencent }).send({
+        mobile,
+        templateId: template.id,
+        templateParams: [code],
+      });
       return;
     case 'ALIYUN_SMS_CONFIG_KEY':
-      await aliyunSms(provider.config).send({ mobile, templateCode: template.id, templateParam: { code } });
+      await aliyunSms(provider.config, { endpoint: endpoints.aliyun }).send({
+        mobile,
+        templateCode: template.id,
+        templateParam: { code },
+      });
       return;
     case 'SMS_BAO':
       await smsBao(provider.config).send({

@@ -72,9 +72,9 @@ beforeAll(async () => {
   tencent = await startFakeTencentSms({ [TENCENT.secretid]: TENCENT.secretkey });
   aliyun = await startFakeAliyunSms({ [ALIYUN.secretid]: ALIYUN.secretkey });
   smsBao = await startFakeSmsBao({ [SMSBAO.username]: SMSBAO.api_key });
-  process.env.SMS_TENCENT_ENDPOINT = tencent.url;
-  process.env.SMS_ALIYUN_ENDPOINT = aliyun.url;
-  server = await startTestServer();
+  server = await startTestServer({
+    env: { SMS_TENCENT_ENDPOINT: tencent.url, SMS_ALIYUN_ENDPOINT: aliyun.url },
+  });
   admin = await server.login('admin');
   customer = await server.login('customer');
 });
@@ -220,7 +220,7 @@ describe('POST sys/sms/test', () => {
 
 describe('verification codes by SMS (configuredCodeSender)', () => {
   const send = (mobile: string, code: string) =>
-    configuredCodeSender(server.database.db).send('sms', mobile, code, 'cn');
+    configuredCodeSender(server.database.db, server.config.smsEndpoints).send('sms', mobile, code, 'cn');
 
   it('refuses when no provider is switched on', async () => {
     await setStatuses({ SMS_CONFIG_KEY: 0, ALIYUN_SMS_CONFIG_KEY: 0, SMS_BAO: 0 });

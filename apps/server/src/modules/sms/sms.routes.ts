@@ -2,13 +2,14 @@ import { emptyEnvelopeSchema, smsTestRequestSchema } from '@nimbus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/app-error';
+import { principalOf } from '../../platform/auth/guards';
+import { callerOf } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelope';
 import { smsService } from './sms.service';
 
 export function smsRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const service = smsService(ctx.db);
+  const service = smsService(ctx.db, ctx.config.smsEndpoints, ctx.audit);
 
   app.post(
     '/sys/sms/test',
@@ -18,18 +19,7 @@ export function smsRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { type, mobile } = request.body;
-      try {
-        await service.sendTest(type, mobile);
-      } catch (error) {
-        await ctx.audit.recordFor(request, {
-          action: 'sms.test',
-          target: type,
-          success: false,
-          detail: { mobile, error: error instanceof AppError ? error.messageKey : 'unexpected' },
-        });
-        throw error;
-      }
-      await ctx.audit.recordFor(request, { action: 'sms.test', target: type, detail: { mobile } });
+      await service.sendTest(type, mobile, principalOf(request, 'admin'), callerOf(request));
       return ok(undefined, 'sms.testSent');
     },
   );

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import { firstEnabledSmsProvider, SMS_PROVIDER_KEYS, type SmsProviderKey } from '@nimbus/contract';
 import type { DbOrTx } from '../../platform/db/database';
-import { badRequest } from '../../platform/http/app-error';
+import { auditService, type Actor, type AuditService } from '../../platform/audit/audit';
+import type { SmsEndpoints } from '../../platform/config';
+import { AppError, badRequest } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
 import { loadNotifySetting, loadNotifySettings, type NotifySetting } from '../notify/notify-settings';
 import { sendSmsCode, type ConfiguredSmsProvider } from './sms-delivery';
 
@@ -9,13 +12,27 @@ function configured(setting: NotifySetting<SmsProviderKey>): ConfiguredSmsProvid
   return setting.config ? ({ key: setting.key, config: setting.config } as ConfiguredSmsProvider) : undefined;
 }
 
-export function smsService(db: DbOrTx) {
+export function smsService(db: DbOrTx, endpoints: SmsEndpoints, audit: AuditService = auditService(db)) {
   return {
-    /** Admin "send test": the `code` template with a sample code, using the saved settings of `type` even if it is off. */
-    async sendTest(type: SmsProviderKey, mobile: string): Promise<void> {
-      const provider = configured(await loadNotifySetting(db, type));
-      if (!provider) throw badRequest('sms.notConfigured');
-      await sendSmsCode(provider, mobile, sampleCode());
+    /**
+     * Admin "send test": the `code` template with a sample code, using the saved settings of
+     * `type` even if it is off. Audited whether it went out or not.
+     */
+    async sendTest(type: SmsProviderKey, mobile: string, admin: Actor, caller: Caller): Promise<void> {
+      try {
+        const provider = configured(await loadNotifySetting(db, type));
+        if (!provider) throw badRequest('sms.notConfigured');
+        await sendSmsCode(provider, mobile, sampleCode(), endpoints);
+      } catch (error) {
+        await audit.record(admin, caller.ip, {
+          action: 'sms.test',
+          target: type,
+          success: false,
+          detail: { mobile, error: error instanceof AppError ? error.messageKey : 'unexpected' },
+        });
+        throw error;
+      }
+      await audit.record(admin, caller.ip, { action: 'sms.test', target: type, detail: { mobile } });
     },
 
     /** Spec §4: the first provider whose row status is on sends. */
@@ -31,7 +48,7 @@ export function smsService(db: DbOrTx) {
     async sendCode(mobile: string, code: string): Promise<void> {
       const provider = await this.firstEnabledProvider();
       if (!provider) throw badRequest('notify.smsNotConfigured');
-      await sendSmsCode(provider, mobile, code);
+      await sendSmsCode(provider, mobile, code, endpoints);
     },
   };
 }

@@ -108,7 +108,7 @@ describe('POST sys/config/web/save', () => {
     expect(audit).toMatchObject({
       actorKind: 'admin',
       target: 'contact',
-      detail: { changed: ['email', 'qq', 'company'] },
+      detail: { changed: ['company', 'email', 'qq'] },
     });
   });
 

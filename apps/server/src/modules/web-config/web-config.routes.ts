@@ -1,13 +1,15 @@
 import { envelopeSchema, webConfigSaveRequestSchema, webConfigSchema } from '@nimbus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelope';
 import { webConfigService } from './web-config.service';
 
 export function webConfigRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const service = webConfigService(ctx.db);
+  const service = webConfigService(ctx);
   const response = { 200: envelopeSchema(webConfigSchema) };
 
   // Public: the login page needs the site name, logo and switches before anyone logs in.
@@ -21,14 +23,10 @@ export function webConfigRoutes(api: FastifyInstance, ctx: AppContext) {
       preValidation: ctx.guards.admin,
       schema: { tags: ['web-config'], body: webConfigSaveRequestSchema, response },
     },
-    async (request) => {
-      const { config, changed } = await service.saveSection(request.body);
-      await ctx.audit.recordFor(request, {
-        action: 'webconfig.save',
-        target: request.body.section,
-        detail: { changed },
-      });
-      return ok(config, 'common.saved');
-    },
+    async (request) =>
+      ok(
+        await service.saveSection(request.body, principalOf(request, 'admin'), callerOf(request)),
+        'common.saved',
+      ),
   );
 }

@@ -8,7 +8,11 @@ import {
   type WebConfigSaveRequest,
   type WebConfigSection,
 } from '@nimbus/contract';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Actor } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
+import type { Caller } from '../../platform/http/caller';
+import { changedFields } from '../config/config.diff';
 import { readConfigEntries } from '../config/config.read';
 import { configRepository } from '../config/config.repository';
 
@@ -61,12 +65,13 @@ function parseObject(text: string): Record<string, unknown> {
   }
 }
 
-export function webConfigService(db: Db) {
+export function webConfigService(ctx: Pick<AppContext, 'db' | 'audit'>) {
+  const db = ctx.db;
   return {
     get: () => buildWebConfig(db),
 
-    /** Saves one section (already validated by the request schema); returns the changed field names. */
-    async saveSection(request: WebConfigSaveRequest): Promise<{ config: WebConfig; changed: string[] }> {
+    /** Saves one section (already validated by the request schema), audited with the changed field names. */
+    async saveSection(request: WebConfigSaveRequest, admin: Actor, caller: Caller): Promise<WebConfig> {
       return db.transaction(async (tx) => {
         const repo = configRepository(tx);
         const current = await repo.byKeyForUpdate(request.section);
@@ -80,11 +85,17 @@ export function webConfigService(db: Db) {
             remark: `Web config: ${request.section}`,
             status: 1,
           });
-        const after = request.value as Record<string, unknown>;
-        const changed = Object.keys(after).filter(
-          (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          {
+            action: 'webconfig.save',
+            target: request.section,
+            detail: { changed: changedFields(before, request.value) },
+          },
+          tx,
         );
-        return { config: await buildWebConfig(tx), changed };
+        return buildWebConfig(tx);
       });
     },
   };

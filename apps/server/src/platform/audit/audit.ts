@@ -1,34 +1,42 @@
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
+import type { PrincipalKind } from '../auth/auth.schema';
+import type { DbOrTx } from '../db/database';
 import { auditLog } from './audit.schema';
 
-export interface AuditEntry {
-  actorKind: 'customer' | 'admin' | 'anonymous';
-  actorId?: number | null;
+/** Who did it: a principal, or null for an anonymous caller (a failed login…). */
+export interface Actor {
+  kind: PrincipalKind;
+  id: number;
+  /** Set when an admin acts as this customer; recorded with every event. */
+  impersonatorAdminId?: number | null;
+}
+
+export interface AuditEvent {
+  /** e.g. login.ok, login.failed, password.change, token.exchange, totp.enable, config.update */
   action: string;
   target?: string;
   success?: boolean;
-  ip?: string;
-  /** Never put a secret here: the audit log is readable by admins. */
+  /** Never a password, code, token or secret: admins read the audit log. */
   detail?: Record<string, unknown>;
 }
 
-export function auditService(db: Db) {
+/**
+ * Every admin write and every security event. A change passes its transaction as `tx`, so
+ * the change and its audit row commit together or not at all.
+ */
+export function auditService(db: DbOrTx) {
   return {
-    async record(entry: AuditEntry): Promise<void> {
-      await db.insert(auditLog).values({ ...entry, success: entry.success ?? true });
-    },
-    /** Records on behalf of the request's principal (or anonymous) with its IP. */
-    async recordFor(request: FastifyRequest, entry: Omit<AuditEntry, 'actorKind' | 'actorId' | 'ip'>) {
-      const principal = request.principal;
-      await this.record({
-        ...entry,
-        actorKind: principal?.kind ?? 'anonymous',
-        actorId: principal?.id ?? null,
-        ip: request.ip,
-        detail: principal?.impersonatorAdminId
-          ? { ...entry.detail, impersonatorAdminId: principal.impersonatorAdminId }
-          : entry.detail,
+    async record(actor: Actor | null, ip: string, event: AuditEvent, tx: DbOrTx = db): Promise<void> {
+      const detail = actor?.impersonatorAdminId
+        ? { ...event.detail, impersonatorAdminId: actor.impersonatorAdminId }
+        : (event.detail ?? {});
+      await tx.insert(auditLog).values({
+        actorKind: actor?.kind ?? 'anonymous',
+        actorId: actor?.id ?? null,
+        action: event.action,
+        target: event.target,
+        success: event.success ?? true,
+        ip,
+        detail,
       });
     },
   };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { noRowChanges, type RowChanges } from '../db/row-changes';
@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const service = (changes: RowChanges = noRowChanges()) =>
-  sessionService(server.database.db, { sessionIdleMinutes: 120, sessionAbsoluteHours: 168 }, changes);
+const service = (changes: RowChanges = noRowChanges(), sessionAbsoluteHours = 168) =>
+  sessionService(server.database.db, { sessionIdleMinutes: 120, sessionAbsoluteHours }, changes);
 const seconds = (base: Date, s: number) => new Date(base.getTime() + s * 1000);
 
 describe('sessions', () => {
@@ -64,5 +64,33 @@ describe('sessions', () => {
     const token = await s.open('admin', 1);
     expect(await s.resolve(token, seconds(new Date(), 121 * 60))).toBeUndefined();
     expect(await s.resolve('not-a-token')).toBeUndefined();
+  });
+
+  it('ends a session at its absolute limit after login, however busy it is', async () => {
+    const s = service(noRowChanges(), 3);
+    const opened = new Date();
+    const token = await s.open('customer', 1);
+    const [row] = await server.database.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThanOrEqual(3 * 3_600_000 - 1_000);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(3 * 3_600_000 + 1_000);
+    // Used every 100 minutes (never idle for the 120-minute limit)…
+    for (const minutes of [100, 170]) {
+      expect(await s.resolve(token, seconds(opened, minutes * 60))).toMatchObject({
+        kind: 'customer',
+        id: 1,
+      });
+    }
+    // …and still over after 3 hours.
+    expect(await s.resolve(token, seconds(opened, 181 * 60))).toBeUndefined();
+  });
+
+  it('a session past its expiry answers 401 over HTTP', async () => {
+    const token = await server.login('customer');
+    const [row] = await server.database.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, row!.id));
+    expect((await server.call('GET', 'app/account/userinfo', { token })).body.code).toBe(401);
   });
 });

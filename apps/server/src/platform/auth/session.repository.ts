@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { DbOrTx } from '../db/database';
 import { sessions, type PrincipalKind } from './auth.schema';
 
-export function sessionRepository(db: Db) {
+export function sessionRepository(db: DbOrTx) {
   return {
     async insert(values: typeof sessions.$inferInsert) {
       const [row] = await db.insert(sessions).values(values).returning();

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import type { RowChanges } from '../db/row-changes';
 import type { PrincipalKind } from './auth.schema';
 import { hashToken, randomToken } from './secrets';
@@ -36,9 +36,14 @@ export function sessionService(
   changes.subscribe('sessions', (id) => cache.forget((p) => id === null || p.sessionId === id));
 
   return {
-    async open(kind: PrincipalKind, principalId: number, options: SessionOptions = {}): Promise<string> {
+    async open(
+      kind: PrincipalKind,
+      principalId: number,
+      options: SessionOptions = {},
+      tx?: DbOrTx,
+    ): Promise<string> {
       const token = randomToken();
-      await repo.insert({
+      await (tx ? sessionRepository(tx) : repo).insert({
         principalKind: kind,
         principalId,
         tokenHash: hashToken(token),
@@ -77,9 +82,10 @@ export function sessionService(
       cache.forget((p) => p.sessionId === sessionId);
       await repo.revoke(sessionId);
     },
-    async revokeAllFor(kind: PrincipalKind, principalId: number, exceptSessionId?: number) {
+    /** `tx`: inside the caller's transaction (password change, reset), committed with it. */
+    async revokeAllFor(kind: PrincipalKind, principalId: number, exceptSessionId?: number, tx?: DbOrTx) {
       cache.forget((p) => p.kind === kind && p.id === principalId && p.sessionId !== exceptSessionId);
-      await repo.revokeAllFor(kind, principalId, exceptSessionId);
+      await (tx ? sessionRepository(tx) : repo).revokeAllFor(kind, principalId, exceptSessionId);
     },
   };
 }

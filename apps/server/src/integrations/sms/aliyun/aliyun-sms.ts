@@ -15,7 +15,7 @@ export interface AliyunSmsCredentials {
 }
 
 export interface AliyunSmsOptions {
-  /** Defaults to env SMS_ALIYUN_ENDPOINT, then the public endpoint. */
+  /** Defaults to the public endpoint. */
   endpoint?: string;
   now?: () => Date;
   nonce?: () => string;
@@ -31,7 +31,7 @@ export interface AliyunSendSms {
 
 /** Aliyun Dysmsapi SendSms over HTTP GET with the RPC signature. */
 export function aliyunSms(credentials: AliyunSmsCredentials, options: AliyunSmsOptions = {}) {
-  const endpoint = options.endpoint ?? process.env.SMS_ALIYUN_ENDPOINT ?? ALIYUN_SMS_ENDPOINT;
+  const endpoint = options.endpoint ?? ALIYUN_SMS_ENDPOINT;
   const now = options.now ?? (() => new Date());
   const nonce = options.nonce ?? (() => crypto.randomUUID());
   return {

@@ -15,7 +15,7 @@ export interface TencentSmsCredentials {
 }
 
 export interface TencentSmsOptions {
-  /** Defaults to env SMS_TENCENT_ENDPOINT, then the public endpoint. */
+  /** Defaults to the public endpoint. */
   endpoint?: string;
   now?: () => Date;
 }
@@ -35,7 +35,7 @@ export function toE164(mobile: string): string {
 
 /** Tencent Cloud SMS API 3.0, action SendSms, signed with TC3-HMAC-SHA256. */
 export function tencentSms(credentials: TencentSmsCredentials, options: TencentSmsOptions = {}) {
-  const endpoint = new URL(options.endpoint ?? process.env.SMS_TENCENT_ENDPOINT ?? TENCENT_SMS_ENDPOINT);
+  const endpoint = new URL(options.endpoint ?? TENCENT_SMS_ENDPOINT);
   const now = options.now ?? (() => new Date());
   return {
     async send(message: TencentSendSms): Promise<{ serialNo: string }> {
