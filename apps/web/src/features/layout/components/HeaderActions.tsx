@@ -6,11 +6,11 @@ import {
   SunOutlined,
   TranslationOutlined,
 } from '@ant-design/icons';
-import type { Lang } from '@nimbus/contract';
+import { LANGS, type Lang } from '@nimbus/contract';
 import { App, Button, Dropdown, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '@/i18n';
+import { LANGUAGE_NAMES, setLanguage } from '@/i18n';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
 import { MessageBell } from './MessageBell';
 
@@ -23,10 +23,7 @@ export function LanguageSwitch() {
       menu={{
         selectable: true,
         selectedKeys: [current],
-        items: [
-          { key: 'cn', label: '简体中文' },
-          { key: 'en', label: 'English' },
-        ],
+        items: LANGS.map((lang) => ({ key: lang, label: LANGUAGE_NAMES[lang] })),
         onClick: ({ key }) => setLanguage(key as Lang),
       }}
     >
