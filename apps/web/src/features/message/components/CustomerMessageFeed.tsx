@@ -68,7 +68,8 @@ export function CustomerMessageFeed({ onNavigate }: { onNavigate: () => void }) 
       </div>
       <Flex justify="space-between" align="center" className="nimbus-message-feed-footer">
         <Typography.Text type="secondary">
-          {t('message.drawer.unreadCount', { count: unread })}
+          {/* Unknown until the list has loaded: no "0 unread" beside a failure. */}
+          {data && t('message.drawer.unreadCount', { count: unread })}
         </Typography.Text>
         <Flex gap={8}>
           <Button onClick={markAllRead} disabled={unread === 0} loading={markRead.isPending}>

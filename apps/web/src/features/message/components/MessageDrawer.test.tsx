@@ -102,6 +102,7 @@ describe('MessageDrawer (customer console)', { timeout: 20_000 }, () => {
     renderWithApp(<MessageDrawer open onClose={() => undefined} />);
     expect(await screen.findByText('The messages could not be loaded')).toBeTruthy();
     expect(screen.queryByText('No messages')).toBeNull();
+    expect(screen.queryByText('0 unread')).toBeNull();
     const { calls } = fakeApi({ 'app/account/message/list': page });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Welcome')).toBeTruthy();
