@@ -45,15 +45,17 @@ export function publicResources(lang: Lang): StringTree {
   );
 }
 
-/** The visitor's own choice, if they made one on this browser. */
-export function chosenLang(): Lang | null {
-  const saved = localStorage.getItem(LANG_STORAGE_KEY);
+/** The site's default language (web config basic.lang) as last seen, for the next first paint. */
+const SITE_LANG_STORAGE_KEY = 'nimbus-site-lang';
+
+function storedLang(key: string): Lang | null {
+  const saved = localStorage.getItem(key);
   return saved === 'en' || saved === 'cn' ? saved : null;
 }
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  lng: chosenLang() ?? DEFAULT_LANG,
+  lng: storedLang(LANG_STORAGE_KEY) ?? storedLang(SITE_LANG_STORAGE_KEY) ?? DEFAULT_LANG,
   fallbackLng: false,
   resources: Object.fromEntries(LANGS.map((lang) => [lang, { translation: publicResources(lang) }])),
   interpolation: { escapeValue: false },
@@ -66,6 +68,15 @@ export function addStrings(files: FeatureFiles, catalogue: Record<string, Record
     const strings = mergeFeatureStrings(catalogueResources(catalogue, lang), files, lang);
     i18n.addResourceBundle(lang, 'translation', strings, true, true);
   }
+}
+
+/**
+ * The web config's default language (basic.lang) applies to visitors who have not chosen one
+ * on this browser; their own choice (setLanguage) always wins.
+ */
+export function followSiteLanguage(lang: Lang): void {
+  localStorage.setItem(SITE_LANG_STORAGE_KEY, lang);
+  if (storedLang(LANG_STORAGE_KEY) === null && i18n.language !== lang) void i18n.changeLanguage(lang);
 }
 
 export function setLanguage(lang: Lang): void {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { followSiteLanguage } from '@/i18n';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 
 const DEFAULT_FAVICON = `${import.meta.env.BASE_URL}favicon.svg`;
@@ -17,11 +18,15 @@ function setMeta(name: string, content: string): void {
   meta.content = content;
 }
 
-/** The favicon and the SEO keywords/description follow the web config (spec §3 basic, seo). */
+/** The favicon, the SEO keywords/description and the default language follow the web config (spec §3 basic, seo). */
 export function WebConfigEffects() {
-  const { config } = useWebConfig();
+  const { config, loaded } = useWebConfig();
+  const siteLang = config.basic.lang;
   const favicon = config.basic.favicon || DEFAULT_FAVICON;
   const { keywords, description } = config.seo;
+  useEffect(() => {
+    if (loaded) followSiteLanguage(siteLang);
+  }, [loaded, siteLang]);
   useEffect(() => {
     setMeta('keywords', keywords);
     setMeta('description', description);

@@ -1,9 +1,10 @@
-import { ACCOUNT_API } from '@nimbus/contract';
+import { ACCOUNT_API, ResultCode } from '@nimbus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toastError } from '@/app/providers/error-toast';
-import { requestEnvelope } from '@/shared/api/client';
+import { i18n } from '@/i18n';
+import { ApiError, requestEnvelope } from '@/shared/api/client';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { LOGIN_PATH, withoutParam } from './entry-rules';
 import { adoptSession, forgetSession } from './forget-session';
@@ -20,7 +21,7 @@ function exchange(accessToken: string): Promise<string> {
       quietUnauthorized: true,
     }).then((envelope) => {
       if (typeof envelope.token !== 'string' || envelope.token === '')
-        throw new Error('no token in the answer');
+        throw new ApiError(ResultCode.badRequest, i18n.t('session.linkInvalid'));
       return envelope.token;
     });
     exchanges.set(accessToken, pending);

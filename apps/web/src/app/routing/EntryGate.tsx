@@ -19,7 +19,7 @@ const needsRegisterFlag = (pathname: string) => /^\/register(-binding)?\/?$/.tes
 export function EntryGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const queryClient = useQueryClient();
-  const { config, loaded } = useWebConfig();
+  const { config, loaded, failed } = useWebConfig();
   const params = new URLSearchParams(location.search);
   const decision = decideEntry({
     pathname: location.pathname,
@@ -36,7 +36,9 @@ export function EntryGate({ children }: { children: ReactNode }) {
 
   if (currentVariant.side === 'customer' && params.has('access_token')) return <AccessTokenExchange />;
   if (params.has('token')) return <AdminTokenCheck />;
-  if (needsRegisterFlag(location.pathname) && !loaded) return <PageLoading fullscreen />;
+  // Whether registration is open is known once the config arrives; if it cannot be had, the
+  // page shows (the server refuses a registration that is closed, with its own message).
+  if (needsRegisterFlag(location.pathname) && !loaded && !failed) return <PageLoading fullscreen />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return children;
 }

@@ -27,13 +27,17 @@ export function fetchWebConfig(signal?: AbortSignal): Promise<WebConfig> {
  * Spec §1: the site's web config (title, logos, contacts, switches, power flags) drives the
  * look. Public, so it loads before login; admins saving it invalidate `webConfigQueryKey`.
  */
-export function useWebConfig(): { config: WebConfig; loaded: boolean } {
+export function useWebConfig(): { config: WebConfig; loaded: boolean; failed: boolean } {
   const query = useQuery({
     queryKey: webConfigQueryKey,
     queryFn: ({ signal }) => fetchWebConfig(signal),
     staleTime: 5 * 60_000,
   });
-  return { config: query.data ?? FALLBACK_WEB_CONFIG, loaded: query.data !== undefined };
+  return {
+    config: query.data ?? FALLBACK_WEB_CONFIG,
+    loaded: query.data !== undefined,
+    failed: query.isError && query.data === undefined,
+  };
 }
 
 /** The site's name for titles and the header: SEO title first, then the site name. */
