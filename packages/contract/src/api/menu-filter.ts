@@ -14,18 +14,24 @@ export interface MenuVisibilityContext {
   customFlags: Partial<Record<CustomFlag, number>>;
 }
 
+/** Spec §2: what the user's unvalidModel names, or what depends on a custom flag that is not above 0, is not shown. */
+export function isTurnedOff(
+  entry: { path: string; customFlag?: CustomFlag },
+  context: MenuVisibilityContext,
+): boolean {
+  if (context.unvalidModel.includes(entry.path)) return true;
+  return entry.customFlag !== undefined && !((context.customFlags[entry.customFlag] ?? 0) > 0);
+}
+
 /**
  * Spec §2: a node is dropped when its path is in the user's unvalidModel or its custom flag is
  * not greater than 0; a container left with no children is dropped too. `hidden` nodes stay
  * (they are routed, just not listed in the menu).
  */
 export function filterMenu(nodes: readonly MenuNode[], context: MenuVisibilityContext): MenuNode[] {
-  const blocked = new Set(context.unvalidModel);
-  const kept = nodes.filter((node) => {
-    if (blocked.has(node.path)) return false;
-    if (node.meta.customFlag && !((context.customFlags[node.meta.customFlag] ?? 0) > 0)) return false;
-    return true;
-  });
+  const kept = nodes.filter(
+    (node) => !isTurnedOff({ path: node.path, customFlag: node.meta.customFlag }, context),
+  );
   // Drop nodes under a dropped ancestor, then containers with no remaining view beneath.
   const byId = new Map(kept.map((n) => [n.id, n]));
   const reachable = (node: MenuNode): boolean =>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { currentVariant, type VariantInfo } from '@/app/variant';
 import { request } from '@/shared/api/client';
+import { visibleAvatarEntries, type AvatarEntry } from '@/features/layout/lib/avatar-entries';
 import { customerOf, type CurrentUser } from '@/shared/auth/useCurrentUser';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { buildConsoleRoutes, buildMenuTree, type ConsoleRoute, type MenuTreeItem } from './menu-routes';
@@ -28,6 +29,8 @@ export async function fetchMenu(
 export interface ConsoleMenu {
   routes: ConsoleRoute[];
   tree: MenuTreeItem[];
+  /** The avatar dropdown's entries, turned off by the same rules as the menu. */
+  avatarEntries: AvatarEntry[];
   isPending: boolean;
   error: unknown;
   refetch: () => void;
@@ -46,16 +49,18 @@ export function useConsoleMenu(current: CurrentUser | undefined): ConsoleMenu {
     staleTime: 5 * 60_000,
   });
   const unvalidModel = customerOf(current)?.unvalidModel;
+  const visibility = useMemo(
+    () => ({ unvalidModel: unvalidModel ?? [], customFlags: config.custom }),
+    [unvalidModel, config.custom],
+  );
   const nodes = useMemo(
-    () =>
-      query.data
-        ? filterMenu(query.data, { unvalidModel: unvalidModel ?? [], customFlags: config.custom })
-        : undefined,
-    [query.data, unvalidModel, config.custom],
+    () => (query.data ? filterMenu(query.data, visibility) : undefined),
+    [query.data, visibility],
   );
   return {
     routes: useMemo(() => (nodes ? buildConsoleRoutes(nodes) : []), [nodes]),
     tree: useMemo(() => (nodes ? buildMenuTree(nodes) : []), [nodes]),
+    avatarEntries: useMemo(() => visibleAvatarEntries(currentVariant.variant, visibility), [visibility]),
     isPending: query.isPending,
     error: query.error,
     refetch: () => void query.refetch(),

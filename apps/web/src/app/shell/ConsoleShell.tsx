@@ -6,9 +6,7 @@ import { useLocation, useRoutes } from 'react-router';
 import { extraUnavailableRoutes, findRoute } from '@/app/routing/menu-routes';
 import { ConsoleRoutesContext } from '@/app/routing/route-context';
 import { useConsoleMenu } from '@/app/routing/useConsoleMenu';
-import { currentVariant } from '@/app/variant';
 import { ConsoleLayout } from '@/features/layout/components/ConsoleLayout';
-import { AVATAR_ENTRIES } from '@/features/layout/lib/avatar-entries';
 import { NotFoundPage } from '@/features/unavailable/pages/NotFoundPage';
 import { ApiError } from '@/shared/api/client';
 import { useCurrentUser } from '@/shared/auth/useCurrentUser';
@@ -66,10 +64,10 @@ function ConsoleFrame() {
       ...menu.routes,
       ...extraUnavailableRoutes(
         menu.routes,
-        AVATAR_ENTRIES[currentVariant.variant].map((entry) => ({ path: entry.path, title: entry.label })),
+        menu.avatarEntries.map((entry) => ({ path: entry.path, title: entry.label })),
       ),
     ],
-    [menu.routes],
+    [menu.routes, menu.avatarEntries],
   );
   const routeObjects = useMemo(
     () => [
@@ -96,7 +94,7 @@ function ConsoleFrame() {
   if (!user.data || menu.isPending) return <PageLoading fullscreen />;
 
   return (
-    <ConsoleRoutesContext.Provider value={{ routes, current }}>
+    <ConsoleRoutesContext.Provider value={{ routes, current, avatarEntries: menu.avatarEntries }}>
       <ConsoleLayout tree={menu.tree} current={current} user={user.data}>
         <KeepAlive>{content}</KeepAlive>
       </ConsoleLayout>

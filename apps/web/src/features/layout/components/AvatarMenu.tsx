@@ -14,8 +14,8 @@ import {
 import { Avatar, Dropdown, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentVariant } from '@/app/variant';
-import { AVATAR_ENTRIES, type AvatarEntry } from '@/features/layout/lib/avatar-entries';
+import { useAvatarEntries } from '@/app/routing/route-context';
+import type { AvatarEntry } from '@/features/layout/lib/avatar-entries';
 import { displayNameOf, type CurrentUser } from '@/shared/auth/useCurrentUser';
 import { useLogout } from '@/shared/auth/useLogout';
 
@@ -46,7 +46,7 @@ export function AvatarMenu({
   const logout = useLogout();
   const { token } = theme.useToken();
   const name = displayNameOf(user);
-  const entries = AVATAR_ENTRIES[currentVariant.variant];
+  const entries = useAvatarEntries();
 
   const items: MenuProps['items'] = [
     ...entries.map((entry) => ({ key: entry.path, icon: ICONS[entry.icon], label: t(entry.label) })),

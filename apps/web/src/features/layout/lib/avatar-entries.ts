@@ -1,3 +1,4 @@
+import { isTurnedOff, type CustomFlag, type MenuVisibilityContext } from '@nimbus/contract';
 import type { ConsoleVariant } from '@/app/variant';
 import { customerPath } from '@/features/layout/lib/customer-path';
 
@@ -7,6 +8,8 @@ export interface AvatarEntry {
   label: string;
   path: string;
   icon: 'user' | 'shopping' | 'wallet' | 'api' | 'team' | 'appstore' | 'money' | 'safety' | 'profile';
+  /** Shown only while this web config custom flag is above 0 (spec §2). */
+  customFlag?: CustomFlag;
 }
 
 const personalCenter = (product: 'cdn' | 'dns'): AvatarEntry => ({
@@ -50,7 +53,8 @@ const profile: AvatarEntry = { key: 'profile', label: 'avatar.myProfile', path: 
 /**
  * Spec §2 Layout: the avatar dropdown of each console (sign out is added by the menu itself).
  * An entry whose path the server menu does not route still opens: the shell routes it to the
- * "not available yet" page under the entry's own title.
+ * "not available yet" page under the entry's own title. Entries the user's unvalidModel or a
+ * custom flag turns off are not shown (useConsoleMenu).
  */
 export const AVATAR_ENTRIES: Record<ConsoleVariant, AvatarEntry[]> = {
   'cdn-user': [personalCenter('cdn'), buyPlan('cdn'), recharge('cdn')],
@@ -58,7 +62,7 @@ export const AVATAR_ENTRIES: Record<ConsoleVariant, AvatarEntry[]> = {
     personalCenter('dns'),
     buyPlan('dns'),
     recharge('dns'),
-    { key: 'apiKey', label: 'avatar.apiKey', path: '/api-key', icon: 'api' },
+    { key: 'apiKey', label: 'avatar.apiKey', path: '/api-key', icon: 'api', customFlag: 'access-token' },
   ],
   'cdn-admin': [accounts, products, manualRecharge, profile],
   'dns-admin': [
@@ -69,3 +73,11 @@ export const AVATAR_ENTRIES: Record<ConsoleVariant, AvatarEntry[]> = {
     profile,
   ],
 };
+
+/** The entries of a console this user may see (the menu's rules: unvalidModel, custom flags). */
+export function visibleAvatarEntries(
+  variant: ConsoleVariant,
+  visibility: MenuVisibilityContext,
+): AvatarEntry[] {
+  return AVATAR_ENTRIES[variant].filter((entry) => !isTurnedOff(entry, visibility));
+}
