@@ -18,7 +18,11 @@ import { isWebConfigSection, webSectionSchemas } from './web-config';
  * Secrets are write-only. In every read a secret field that is set comes back as '' with a
  * sibling `<field>Set: true` (e.g. MAIL_CONFIG_KEY → `password: ''`, `passwordSet: true`).
  * In an update, a secret field that is '' or absent keeps the stored value, and `<field>Set`
- * keys are ignored, so a form can send back what it read.
+ * keys are ignored, so a form can send back what it read. Two exceptions answer code 400:
+ * nothing is stored yet for a required secret (e-mail password, SMS secretKey / API KEY: the
+ * spec §5 "cannot be empty" message), or the update changes where the secret would be sent
+ * (e-mail host, port or sender mailbox, SMSBao API ADDR, an address-like field of other keys):
+ * the secret must then be entered again ('config.secretReentry').
  */
 export const CONFIG_PATHS = {
   list: 'sys/config/list',

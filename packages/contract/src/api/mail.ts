@@ -108,7 +108,10 @@ export const mailConfigSchema = z.object(mailConfigFields);
 export type MailConfig = z.infer<typeof mailConfigSchema>;
 export type MailConfigInput = z.input<typeof mailConfigSchema>;
 
-/** What `sys/config/update` accepts for MAIL_CONFIG_KEY: an empty password keeps the saved one. */
+/**
+ * What `sys/config/update` accepts for MAIL_CONFIG_KEY: an empty password keeps the saved one
+ * (the server refuses it when none is saved, or when host, port or sender mailbox changed).
+ */
 export const mailConfigUpdateSchema = z.object({
   ...mailConfigFields,
   password: z.string().max(512, { message: 'notify.tooLong' }).default(''),

@@ -13,6 +13,10 @@ export const configMessages = {
     cn: '系统内置参数 {key} 不能删除或改名',
     en: 'The built-in parameter {key} cannot be deleted or renamed',
   },
+  'config.secretReentry': {
+    cn: '{changed}已修改，请重新输入{secret}',
+    en: '{changed} has changed: enter {secret} again',
+  },
   'config.statusOn': { cn: '已启用', en: 'Enabled' },
   'config.statusOff': { cn: '已停用', en: 'Disabled' },
   'webConfig.imageRef': {

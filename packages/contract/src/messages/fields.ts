@@ -82,4 +82,7 @@ export const fieldMessages = {
   'field.secure': { cn: 'TLS 加密', en: 'TLS' },
   'field.protocol': { cn: '协议', en: 'Protocol' },
   'field.subject': { cn: '邮件主题', en: 'Subject' },
+  // Setting-specific names (fieldLabel's `scope`): the e-mail form calls these its own way.
+  'field.MAIL_CONFIG_KEY.username': { cn: '发件人邮箱', en: 'Sender mailbox' },
+  'field.MAIL_CONFIG_KEY.password': { cn: '授权密码', en: 'Authorization password' },
 } as const satisfies LocalizedMessages;

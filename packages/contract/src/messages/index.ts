@@ -28,8 +28,13 @@ export function translate(key: MessageKey, lang: Lang, params: Record<string, st
   return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** The field's human name: `field.<name>` when the catalogue has it, else the name itself. */
-export function fieldLabel(name: string, lang: Lang): string {
+/**
+ * The field's human name: `field.<scope>.<name>` when a scope is given and the catalogue has
+ * it (a setting that names a common field its own way), else `field.<name>`, else the name.
+ */
+export function fieldLabel(name: string, lang: Lang, scope?: string): string {
+  const scoped = scope === undefined ? undefined : `field.${scope}.${name}`;
+  if (scoped !== undefined && isMessageKey(scoped)) return translate(scoped, lang);
   const key = `field.${name}`;
   return isMessageKey(key) ? translate(key, lang) : name;
 }

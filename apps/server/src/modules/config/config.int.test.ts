@@ -246,6 +246,165 @@ describe('secrets are write-only', () => {
   });
 });
 
+describe('a stored secret is never sent somewhere new without being entered again', () => {
+  const updateKey = (
+    id: number,
+    paramKey: string,
+    value: Record<string, unknown>,
+    lang: 'cn' | 'en' = 'en',
+  ) =>
+    server.call('POST', 'sys/config/update', {
+      token: admin,
+      lang,
+      body: { id, paramKey, remark: paramKey, paramValue: JSON.stringify(value) },
+    });
+  const MAIL_SET = { ...MAIL, host: 'smtp.first.example', password: 'mail-secret-A' };
+  const SMSBAO_SET = {
+    api_addr: 'https://api.smsbao.com',
+    username: 'nimbus',
+    api_key: 'bao-secret-A',
+    signname: '',
+  };
+
+  it.each([
+    [
+      'host',
+      { host: 'smtp.attacker.example' },
+      'SMTP server has changed: enter Authorization password again',
+      'SMTP 服务器已修改，请重新输入授权密码',
+    ],
+    [
+      'port',
+      { port: 2525 },
+      'Port has changed: enter Authorization password again',
+      '端口已修改，请重新输入授权密码',
+    ],
+    [
+      'username',
+      { username: 'thief@attacker.example' },
+      'Sender mailbox has changed: enter Authorization password again',
+      '发件人邮箱已修改，请重新输入授权密码',
+    ],
+  ])(
+    'e-mail: a changed %s with a blank password is refused in both languages',
+    async (_f, change, en, cn) => {
+      expect((await updateKey(10, 'MAIL_CONFIG_KEY', MAIL_SET)).body.code).toBe(1);
+      const before = await readConfigValue(server.database.db, 'MAIL_CONFIG_KEY');
+      expect((await updateKey(10, 'MAIL_CONFIG_KEY', { ...MAIL_SET, ...change, password: '' })).body).toEqual(
+        { code: 400, msg: en },
+      );
+      expect(
+        (await updateKey(10, 'MAIL_CONFIG_KEY', { ...MAIL_SET, ...change, password: '' }, 'cn')).body,
+      ).toEqual({ code: 400, msg: cn });
+      expect(await readConfigValue(server.database.db, 'MAIL_CONFIG_KEY')).toEqual(before);
+      // Entered again, the change is fine; unchanged, a blank password still keeps the stored one.
+      expect(
+        (await updateKey(10, 'MAIL_CONFIG_KEY', { ...MAIL_SET, ...change, password: 'mail-secret-B' })).body
+          .code,
+      ).toBe(1);
+      expect(
+        (await updateKey(10, 'MAIL_CONFIG_KEY', { ...MAIL_SET, ...change, password: '' })).body.code,
+      ).toBe(1);
+      expect(await readConfigValue(server.database.db, 'MAIL_CONFIG_KEY')).toMatchObject({
+        ...change,
+        password: 'mail-secret-B',
+      });
+    },
+  );
+
+  it('SMSBao: a changed API ADDR with a blank API KEY is refused; other fields may change', async () => {
+    expect((await updateKey(46, 'SMS_BAO', SMSBAO_SET)).body.code).toBe(1);
+    const moved = await updateKey(46, 'SMS_BAO', {
+      ...SMSBAO_SET,
+      api_addr: 'https://collector.example',
+      api_key: '',
+    });
+    expect(moved.body).toEqual({ code: 400, msg: 'API ADDR has changed: enter API KEY again' });
+    expect(await readConfigValue(server.database.db, 'SMS_BAO')).toMatchObject({
+      api_addr: 'https://api.smsbao.com',
+    });
+    expect(
+      (await updateKey(46, 'SMS_BAO', { ...SMSBAO_SET, signname: 'Nimbus', api_key: '' })).body.code,
+    ).toBe(1);
+    expect(await readConfigValue(server.database.db, 'SMS_BAO')).toMatchObject({
+      signname: 'Nimbus',
+      api_key: 'bao-secret-A',
+    });
+  });
+
+  it('a provider key of an unregistered shape: a changed address field needs its secret again', async () => {
+    const value = { gateway: 'https://pay.example.com', mchId: '1', apiKey: 'pay-secret' };
+    expect((await updateKey(14, 'WXPAY_CONFIG_KEY', value)).body.code).toBe(1);
+    expect((await updateKey(14, 'WXPAY_CONFIG_KEY', { ...value, mchId: '2', apiKey: '' })).body.code).toBe(1);
+    expect(
+      (await updateKey(14, 'WXPAY_CONFIG_KEY', { ...value, gateway: 'https://evil.example', apiKey: '' }))
+        .body,
+    ).toEqual({
+      code: 400,
+      msg: 'gateway has changed: enter apiKey again',
+    });
+    expect(await readConfigValue(server.database.db, 'WXPAY_CONFIG_KEY')).toMatchObject({
+      gateway: 'https://pay.example.com',
+      apiKey: 'pay-secret',
+    });
+  });
+});
+
+describe('required secrets', () => {
+  it.each([
+    [
+      26,
+      'SMS_CONFIG_KEY',
+      { sdkappId: '1400000000', secretid: 'AKID', secretkey: '', signname: 'Nimbus' },
+      'secretKey cannot be empty',
+      'secretKey 不能为空',
+    ],
+    [
+      45,
+      'ALIYUN_SMS_CONFIG_KEY',
+      { secretid: 'LTAI', secretkey: '', signname: 'Nimbus' },
+      'secretKey cannot be empty',
+      'secretKey 不能为空',
+    ],
+    [
+      46,
+      'SMS_BAO',
+      { api_addr: 'https://api.smsbao.com', username: 'u', api_key: '' },
+      'Please enter API KEY',
+      '请输入 API KEY',
+    ],
+    [
+      10,
+      'MAIL_CONFIG_KEY',
+      { ...MAIL, password: '' },
+      'Authorization password cannot be empty',
+      '授权密码不能为空',
+    ],
+  ])(
+    '%s %s: a first save without the secret is refused (spec §5 message)',
+    async (id, key, value, en, cn) => {
+      // Nothing stored yet: the seeded row has the secret blank.
+      await server.database.db
+        .update(sysConfig)
+        .set({ paramValue: JSON.stringify({ ...value }) })
+        .where(eq(sysConfig.id, id));
+      const before = await readConfigValue(server.database.db, key);
+      const answer = await server.call('POST', 'sys/config/update', {
+        token: admin,
+        lang: 'en',
+        body: { id, paramKey: key, remark: key, paramValue: JSON.stringify(value) },
+      });
+      expect(answer.body).toEqual({ code: 400, msg: en });
+      const inChinese = await server.call('POST', 'sys/config/update', {
+        token: admin,
+        body: { id, paramKey: key, remark: key, paramValue: JSON.stringify(value) },
+      });
+      expect(inChinese.body).toEqual({ code: 400, msg: cn });
+      expect(await readConfigValue(server.database.db, key)).toEqual(before);
+    },
+  );
+});
+
 describe('writing', () => {
   it('saves a new key after the fixed ids, refuses a duplicate, and audits', async () => {
     const saved = await server.call<{ id: number; paramKey: string; status: number }>(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSecrets, redactParamValue, redactSecrets, secretFieldsOf } from './config.secrets';
+import {
+  mergeSecrets,
+  redactParamValue,
+  redactSecrets,
+  secretFieldsOf,
+  secretProblem,
+} from './config.secrets';
 
 describe('secretFieldsOf', () => {
   it.each<[string, unknown, string[]]>([
@@ -96,5 +102,80 @@ describe('mergeSecrets', () => {
 
   it('with nothing stored an empty secret stays empty', () => {
     expect(mergeSecrets('SMS_BAO', { api_key: '' }, undefined)).toEqual({ api_key: '' });
+  });
+});
+
+describe('secretProblem', () => {
+  const stored = { host: 'smtp.a.example', port: 465, username: 'a@a.example', password: 'p', templates: {} };
+
+  it.each<[string, string, unknown, unknown, ReturnType<typeof secretProblem>]>([
+    ['nothing changed, secret kept', 'MAIL_CONFIG_KEY', { ...stored, password: '' }, stored, undefined],
+    [
+      'template changed, secret kept',
+      'MAIL_CONFIG_KEY',
+      { ...stored, password: '', templates: { code: {} } },
+      stored,
+      undefined,
+    ],
+    [
+      'host changed with a new secret',
+      'MAIL_CONFIG_KEY',
+      { ...stored, host: 'x.example', password: 'q' },
+      stored,
+      undefined,
+    ],
+    [
+      'host changed, secret blank',
+      'MAIL_CONFIG_KEY',
+      { ...stored, host: 'x.example', password: '' },
+      stored,
+      {
+        messageKey: 'config.secretReentry',
+        params: {
+          changed: { field: 'host', scope: 'MAIL_CONFIG_KEY' },
+          secret: { field: 'password', scope: 'MAIL_CONFIG_KEY' },
+        },
+      },
+    ],
+    [
+      'port changed, secret absent',
+      'MAIL_CONFIG_KEY',
+      { host: stored.host, port: 25, username: stored.username },
+      stored,
+      expect.objectContaining({ messageKey: 'config.secretReentry' }),
+    ],
+    [
+      'nothing stored, secret blank',
+      'SMS_BAO',
+      { api_addr: 'https://api.smsbao.com', api_key: '' },
+      { api_addr: 'https://api.smsbao.com', api_key: '' },
+      { messageKey: 'sms.apiKeyRequired', params: { field: { field: 'api_key', scope: 'SMS_BAO' } } },
+    ],
+    [
+      'Tencent has no destination field',
+      'SMS_CONFIG_KEY',
+      { secretid: 'other', secretkey: '' },
+      { secretid: 'id', secretkey: 'k' },
+      undefined,
+    ],
+    [
+      'unregistered key: an address-like field moved',
+      'MY_PAY',
+      { notifyUrl: 'https://b.example', token: '' },
+      { notifyUrl: 'https://a.example', token: 't' },
+      expect.objectContaining({
+        params: expect.objectContaining({ changed: { field: 'notifyUrl', scope: 'MY_PAY' } }),
+      }),
+    ],
+    ['unregistered key: a blank secret with none stored is allowed', 'MY_PAY', { token: '' }, {}, undefined],
+    [
+      'web config sections have no secrets',
+      'basic',
+      { webName: 'x', password: '' },
+      { password: 'p' },
+      undefined,
+    ],
+  ])('%s', (_name, key, incoming, before, expected) => {
+    expect(secretProblem(key, incoming, before)).toEqual(expected);
   });
 });

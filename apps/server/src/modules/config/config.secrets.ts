@@ -3,7 +3,8 @@
  * leave the server). Reads blank a stored secret and add `<field>Set`; updates keep the stored
  * secret when the new one is '' or absent. Only top-level fields of a JSON object are secrets.
  */
-import { SECRET_SET_SUFFIX, isWebConfigSection } from '@nimbus/contract';
+import { SECRET_SET_SUFFIX, isWebConfigSection, type MessageKey } from '@nimbus/contract';
+import type { MessageParams } from '../../platform/http/app-error';
 
 /** Keys with a fixed shape: exactly these fields are secret. */
 export const SECRET_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -81,4 +82,73 @@ export function mergeSecrets(paramKey: string, incoming: unknown, stored: unknow
     if (!isSet(out[field]) && isJsonObject(stored) && isSet(stored[field])) out[field] = stored[field];
   }
   return out;
+}
+
+/**
+ * Fields that say where a key's secret goes. Changing one while leaving the secret blank
+ * would send the stored secret somewhere new (an admin session could point SMTP at its own
+ * server and collect the password), so the secret must then be entered again. Tencent and
+ * Aliyun have none: their endpoint is the server's setting and the key only signs.
+ */
+export const SECRET_DESTINATION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  MAIL_CONFIG_KEY: ['host', 'port', 'username'],
+  SMS_CONFIG_KEY: [],
+  ALIYUN_SMS_CONFIG_KEY: [],
+  SMS_BAO: ['api_addr'],
+  CDN_NODECHECK_KEY: [],
+};
+
+/** Keys whose shape is not fixed: a field named like an address is a destination. */
+const DESTINATION_NAME = /url|uri|endpoint|host|addr|gateway|server|domain|port/i;
+
+/** Secrets a key cannot work without: blank with nothing stored answers the spec §5 message. */
+export const REQUIRED_SECRETS: Readonly<Record<string, Readonly<Record<string, MessageKey>>>> = {
+  MAIL_CONFIG_KEY: { password: 'mail.passwordRequired' },
+  SMS_CONFIG_KEY: { secretkey: 'sms.secretKeyRequired' },
+  ALIYUN_SMS_CONFIG_KEY: { secretkey: 'sms.secretKeyRequired' },
+  SMS_BAO: { api_key: 'sms.apiKeyRequired' },
+};
+
+function destinationFieldsOf(paramKey: string, incoming: JsonObject, stored: JsonObject): string[] {
+  const fixed = SECRET_DESTINATION_FIELDS[paramKey];
+  if (fixed) return [...fixed];
+  const names = new Set([...Object.keys(incoming), ...Object.keys(stored)]);
+  return [...names].filter((name) => DESTINATION_NAME.test(name) && !SECRET_NAME.test(name));
+}
+
+export interface SecretProblem {
+  messageKey: MessageKey;
+  params: MessageParams;
+}
+
+/**
+ * Why `incoming` may not be stored as it is, if it may not: a required secret is blank with
+ * none stored, or a secret left blank (keep the stored one) would go to a changed destination.
+ * `incoming` is the normalised value, before `mergeSecrets`.
+ */
+export function secretProblem(
+  paramKey: string,
+  incoming: unknown,
+  stored: unknown,
+): SecretProblem | undefined {
+  if (!isJsonObject(incoming)) return undefined;
+  const before = isJsonObject(stored) ? stored : {};
+  for (const field of secretFieldsOf(paramKey, incoming, stored)) {
+    if (isSet(incoming[field])) continue;
+    if (!isSet(before[field])) {
+      const required = REQUIRED_SECRETS[paramKey]?.[field];
+      if (required) return { messageKey: required, params: { field: { field, scope: paramKey } } };
+      continue;
+    }
+    const moved = destinationFieldsOf(paramKey, incoming, before).find(
+      (name) => JSON.stringify(incoming[name] ?? null) !== JSON.stringify(before[name] ?? null),
+    );
+    if (moved) {
+      return {
+        messageKey: 'config.secretReentry',
+        params: { changed: { field: moved, scope: paramKey }, secret: { field, scope: paramKey } },
+      };
+    }
+  }
+  return undefined;
 }

@@ -14,7 +14,7 @@ import { changedFields } from './config.diff';
 import { BUILTIN_CONFIG_KEYS } from './config.defaults';
 import { configRepository } from './config.repository';
 import type { SysConfigRow } from './config.schema';
-import { mergeSecrets, redactParamValue, redactSecrets } from './config.secrets';
+import { mergeSecrets, redactParamValue, redactSecrets, secretProblem } from './config.secrets';
 
 type ListRequest = z.infer<typeof configListRequestSchema>;
 type SaveRequest = z.infer<typeof configSaveRequestSchema>;
@@ -82,11 +82,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit'>) {
     },
 
     async save(request: SaveRequest, admin: Actor, caller: Caller): Promise<ConfigRecord> {
-      const value = mergeSecrets(
-        request.paramKey,
-        normalizeValue(request.paramKey, parseJson(request.paramValue)),
-        undefined,
-      );
+      const value = storableValue(request.paramKey, parseJson(request.paramValue), undefined);
       return db.transaction(async (tx) => {
         const row = await configRepository(tx).insert({
           paramKey: request.paramKey,
@@ -168,11 +164,7 @@ async function updateIn(
       throw conflict('config.keyExists', { key: request.paramKey });
   }
   const stored = parseStored(current.paramValue);
-  const value = mergeSecrets(
-    request.paramKey,
-    normalizeValue(request.paramKey, parseJson(request.paramValue)),
-    stored,
-  );
+  const value = storableValue(request.paramKey, parseJson(request.paramValue), stored);
   const row = await repo.update(request.id, {
     paramKey: request.paramKey,
     paramValue: JSON.stringify(value),
@@ -181,6 +173,14 @@ async function updateIn(
   });
   if (!row) throw notFound();
   return { row, changed: changedFields(stored, value) };
+}
+
+/** The value to store: normalised, write-only secrets kept where allowed (see secretProblem). */
+function storableValue(paramKey: string, incoming: unknown, stored: unknown): unknown {
+  const value = normalizeValue(paramKey, incoming);
+  const problem = secretProblem(paramKey, value, stored);
+  if (problem) throw badRequest(problem.messageKey, problem.params);
+  return mergeSecrets(paramKey, value, stored);
 }
 
 function parseStored(text: string): unknown {

@@ -126,9 +126,9 @@ describe('POST sys/mail/test', () => {
       expect(answer.body.code).toBe(400);
       expect(answer.body.msg).toContain(msg);
     }
+    // Spec §5: with no password stored yet, a blank one is missing, not "keep the stored one".
     const first = await saveMail({ ...goodSettings(), password: '' });
-    expect(first.body.code).toBe(1);
-    // Nothing usable is stored without a password, so the test still says "not configured".
+    expect(first.body).toEqual({ code: 400, msg: 'Authorization password cannot be empty' });
     const test = await server.call('POST', 'sys/mail/test', {
       token: admin,
       lang: 'en',

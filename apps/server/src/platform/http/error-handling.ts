@@ -1,7 +1,7 @@
 import { isMessageKey, ResultCode, translate, type Lang, type MessageKey } from '@nimbus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, resolveParams } from './app-error';
 import { requestLang } from './request-lang';
 import { describeValidationIssue } from './validation-message';
 
@@ -27,9 +27,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     reply.serializer(JSON.stringify);
     const lang = requestLang(request);
     if (error instanceof AppError) {
-      return reply
-        .status(200)
-        .send({ code: error.code, msg: translate(error.messageKey, lang, error.params) });
+      return reply.status(200).send({
+        code: error.code,
+        msg: translate(error.messageKey, lang, resolveParams(error.params, lang)),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
