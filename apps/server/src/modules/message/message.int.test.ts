@@ -133,6 +133,31 @@ describe('announcements and letters', () => {
     expect(paged.list.map((m) => m.title)).toEqual(['New edge nodes']);
   });
 
+  it('sorts by createtime when asked (sidx), by id otherwise', async () => {
+    const [invoice] = await db().select().from(messages).where(eq(messages.title, 'Your invoice'));
+    await db()
+      .update(messages)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(messages.id, invoice!.id));
+    try {
+      const titles = async (sidx: string, order: string) =>
+        (await list(demo, { page: 1, limit: 100, sidx, order })).list.map((m) => m.title);
+      expect(await titles('createtime', 'desc')).toEqual([
+        'New edge nodes',
+        'Maintenance window',
+        'Your invoice',
+      ]);
+      expect(await titles('createtime', 'asc')).toEqual([
+        'Your invoice',
+        'Maintenance window',
+        'New edge nodes',
+      ]);
+      expect(await titles('id', 'desc')).toEqual(['New edge nodes', 'Your invoice', 'Maintenance window']);
+    } finally {
+      await db().update(messages).set({ createdAt: invoice!.createdAt }).where(eq(messages.id, invoice!.id));
+    }
+  });
+
   it('answers 404 for another customer’s letter and changes nothing', async () => {
     const before = await allRows();
     for (const [method, path, options] of [
@@ -204,7 +229,7 @@ describe('announcements and letters', () => {
     ['app/account/message/read', {}, 'Select the messages to mark as read'],
     ['app/account/message/read', { ids: [] }, 'IDs cannot be empty'],
     ['app/account/message/delete', { ids: 'all' }, 'IDs'],
-    ['app/account/message/list', { sidx: 'title' }, 'sidx'],
+    ['app/account/message/list', { sidx: 'title' }, 'Sort field'],
     ['app/account/message/list', { limit: 1000 }, 'Page size'],
   ])('POST %s refuses %j with a message naming the field', async (path, body, message) => {
     const before = await allRows();

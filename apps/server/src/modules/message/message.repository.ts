@@ -64,11 +64,16 @@ export function messageRepository(db: DbOrTx) {
   return {
     async listForCustomer(
       customerId: number,
-      page: { page: number; limit: number; order: 'asc' | 'desc' },
+      page: { page: number; limit: number; sidx: 'id' | 'createtime'; order: 'asc' | 'desc' },
     ): Promise<{ rows: CustomerMessageRow[]; total: number; unread: number }> {
+      const direction = page.order === 'asc' ? asc : desc;
       const rows = await visible(customerId)
         .where(visibleTo(customerId))
-        .orderBy(page.order === 'asc' ? asc(messages.id) : desc(messages.id))
+        // Rows written in the same instant keep a stable order by id.
+        .orderBy(
+          ...(page.sidx === 'createtime' ? [direction(messages.createdAt)] : []),
+          direction(messages.id),
+        )
         .limit(page.limit)
         .offset((page.page - 1) * page.limit);
       const [totals] = await db

@@ -14,6 +14,7 @@ import type { Caller } from '../../platform/http/caller';
 import { messageRepository, type AdminMessageRow, type CustomerMessageRow } from './message.repository';
 
 type Paging = { page: number; limit: number; order: 'asc' | 'desc' };
+type CustomerList = Paging & { sidx: 'id' | 'createtime' };
 type AdminList = Paging & Pick<AdminMessageListRequest, 'title'>;
 
 function toMessage(row: CustomerMessageRow): Message {
@@ -48,7 +49,7 @@ export function messageService(ctx: Pick<AppContext, 'db' | 'audit'>) {
   const repo = messageRepository(db);
 
   return {
-    async listForCustomer(customerId: number, request: Paging): Promise<MessagePage> {
+    async listForCustomer(customerId: number, request: CustomerList): Promise<MessagePage> {
       const { rows, total, unread } = await repo.listForCustomer(customerId, request);
       return {
         list: rows.map(toMessage),
