@@ -1,4 +1,10 @@
-import { CONFIG_IDS, WEB_CONFIG_DEFAULTS, WEB_CONFIG_SECTIONS, type SmsTemplateKind } from '@nimbus/contract';
+import {
+  ACCOUNT_LIMITS,
+  CONFIG_IDS,
+  WEB_CONFIG_DEFAULTS,
+  WEB_CONFIG_SECTIONS,
+  type SmsTemplateKind,
+} from '@nimbus/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { sysConfig } from './config.schema';
@@ -11,8 +17,11 @@ interface DefaultRow {
   status: number;
 }
 
-const SMS_TEMPLATE_TEXTS: Record<SmsTemplateKind, { title: string; content: string }> = {
-  code: { title: '验证码', content: '您的验证码是{code}，5分钟内有效，请勿泄露。' },
+/** What the code template promises is what the server does: codes live codeTtlSeconds. */
+const CODE_TTL_MINUTES = Math.round(ACCOUNT_LIMITS.codeTtlSeconds / 60);
+
+export const SMS_TEMPLATE_TEXTS: Record<SmsTemplateKind, { title: string; content: string }> = {
+  code: { title: '验证码', content: `您的验证码是{code}，${CODE_TTL_MINUTES}分钟内有效，请勿泄露。` },
   meal_out: { title: '套餐已到期', content: '您的套餐已到期，请及时续费以免影响使用。' },
   meal_expire: { title: '套餐即将到期', content: '您的套餐即将到期，请及时续费。' },
   flow_out: { title: '流量已用完', content: '您的套餐流量已用完，请及时购买流量包。' },

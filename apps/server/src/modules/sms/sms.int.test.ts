@@ -46,7 +46,7 @@ const settings = {
     api_addr: smsBao.url,
     ...SMSBAO,
     signname: 'Nimbus',
-    templateIds: codeTemplate('', '您的验证码是{code}，5分钟内有效。'),
+    templateIds: codeTemplate('', '您的验证码是{code}，10分钟内有效。'),
   }),
 };
 
@@ -186,7 +186,7 @@ describe('POST sys/sms/test', () => {
     expect((await smsTest('SMS_BAO', '13800138000')).body).toMatchObject({ code: 1 });
     const request = smsBao.requests.at(-1)!;
     expect(request).toMatchObject({ verified: true, mobile: '13800138000', signName: 'Nimbus' });
-    expect(request.params).toMatch(/^【Nimbus】您的验证码是\d{6}，5分钟内有效。$/);
+    expect(request.params).toMatch(/^【Nimbus】您的验证码是\d{6}，10分钟内有效。$/);
     expect(request.raw.p).toBe(crypto.createHash('md5').update(SMSBAO.api_key).digest('hex'));
   });
 
@@ -259,7 +259,7 @@ describe('verification codes by SMS (configuredCodeSender)', () => {
     before = counts();
     await send('13800138003', '444444');
     expect(counts()).toEqual([before[0], before[1], before[2]! + 1]);
-    expect(smsBao.requests.at(-1)!.params).toBe('【Nimbus】您的验证码是444444，5分钟内有效。');
+    expect(smsBao.requests.at(-1)!.params).toBe('【Nimbus】您的验证码是444444，10分钟内有效。');
   });
 
   it('an enabled provider without a usable code template says so', async () => {
