@@ -1,14 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { currentVariant } from '@/app/variant';
 import { tokenStore } from '@/shared/auth/token-store';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
+import { PageErrorBoundary } from '@/shared/lazy/PageErrorBoundary';
 import { PageLoading } from '@/shared/ui/PageLoading';
-import { AccessTokenExchange } from './AccessTokenExchange';
-import { AdminTokenCheck } from './AdminTokenCheck';
 import { decideEntry } from './entry-rules';
 import { forgetSession } from './forget-session';
+
+// Links that carry a login are rare: their code (and the menu it checks) loads only for them.
+const AccessTokenExchange = lazyNamed(() => import('./AccessTokenExchange'), 'AccessTokenExchange');
+const AdminTokenCheck = lazyNamed(() => import('./AdminTokenCheck'), 'AdminTokenCheck');
+
+function LinkLogin({ kind }: { kind: 'accessToken' | 'adminToken' }) {
+  return (
+    <PageErrorBoundary resetKey={kind}>
+      <Suspense fallback={<PageLoading fullscreen />}>
+        {kind === 'accessToken' ? <AccessTokenExchange /> : <AdminTokenCheck />}
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
 
 const needsRegisterFlag = (pathname: string) => /^\/register(-binding)?\/?$/.test(pathname);
 
@@ -34,8 +48,9 @@ export function EntryGate({ children }: { children: ReactNode }) {
     if (clearLogin && tokenStore.get() !== null) forgetSession(queryClient);
   }, [clearLogin, queryClient]);
 
-  if (currentVariant.side === 'customer' && params.has('access_token')) return <AccessTokenExchange />;
-  if (params.has('token')) return <AdminTokenCheck />;
+  if (currentVariant.side === 'customer' && params.has('access_token'))
+    return <LinkLogin kind="accessToken" />;
+  if (params.has('token')) return <LinkLogin kind="adminToken" />;
   // Whether registration is open is known once the config arrives; if it cannot be had, the
   // page shows (the server refuses a registration that is closed, with its own message).
   if (needsRegisterFlag(location.pathname) && !loaded && !failed) return <PageLoading fullscreen />;
