@@ -18,6 +18,19 @@ export const CONSOLES: Console[] = [
 export const consoleNamed = (name: Console['name']) => CONSOLES.find((c) => c.name === name)!;
 
 /**
+ * Waits until the captcha image has arrived and drawn: only then has the server stored its
+ * answer (reading the answer sooner races the image request), and a screenshot shows it.
+ */
+export async function waitForCaptcha(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[src*="kaptcha.jpg"]');
+    return image?.complete === true && image.naturalWidth > 0 ? image.getAttribute('src') : null;
+  });
+  const src = (await handle.jsonValue()) as string;
+  return new URL(src, inject('baseUrl')).searchParams.get('uuid')!;
+}
+
+/**
  * Logs in through the real login page as a person would; only the captcha's answer is read from
  * the database (a person reads it off the image).
  */
@@ -27,9 +40,7 @@ export async function logIn(
   credentials: { username: string; password: string },
 ) {
   await page.goto(`${inject('baseUrl')}${target.basename}/login`);
-  const image = page.locator('img[src*="kaptcha.jpg"]');
-  await image.waitFor();
-  const uuid = new URL((await image.getAttribute('src'))!, inject('baseUrl')).searchParams.get('uuid')!;
+  const uuid = await waitForCaptcha(page);
   await page.locator('#login_username').fill(credentials.username);
   await page.locator('#login_password').fill(credentials.password);
   await page.locator('#login_captcha').fill(await captchaAnswer(uuid));

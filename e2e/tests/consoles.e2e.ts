@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { ADMIN, CUSTOMER } from '../support/global-setup';
-import { CONSOLES, consoleNamed, logIn } from '../support/login';
+import { CONSOLES, consoleNamed, logIn, waitForCaptcha } from '../support/login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,11 +22,7 @@ describe('the four consoles', () => {
     const page = await freshPage();
     const credentials = target.name.endsWith('admin') ? ADMIN : CUSTOMER;
     await page.goto(`${inject('baseUrl')}${target.basename}/login`);
-    // The screenshot shows the captcha drawn, not its empty frame.
-    await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>('img[src*="kaptcha.jpg"]');
-      return image?.complete === true && image.naturalWidth > 0;
-    });
+    await waitForCaptcha(page);
     await screenshot(page, `${target.name}-login-cn`);
     await logIn(page, target, credentials);
     // The side menu comes from the server's menu tree for this console.
