@@ -44,7 +44,6 @@ export const CONFIG_IDS = {
 } as const;
 
 /* SMS provider keys, template kinds and MAIL_CONFIG_KEY live in ./sms and ./mail. */
-export const NODE_CHECK_CONFIG_KEY = 'CDN_NODECHECK_KEY';
 
 /** Suffix of the flag that tells a form a write-only secret is stored (`passwordSet`). */
 export const SECRET_SET_SUFFIX = 'Set';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CUSTOM_FLAGS } from './menu';
 import { FEATURE_SWITCH_KEYS, type FeatureSwitchKey, type WebConfigSection } from './web-config-constants';
 
 export * from './web-config-constants';
@@ -157,6 +156,3 @@ export const webConfigSaveRequestSchema = z.discriminatedUnion(
   { message: 'webConfig.unknownSection' },
 );
 export type WebConfigSaveRequest = z.infer<typeof webConfigSaveRequestSchema>;
-
-/** Keep the custom flags of web config and menu filtering in one list. */
-export const WEB_CUSTOM_FLAGS = CUSTOM_FLAGS;

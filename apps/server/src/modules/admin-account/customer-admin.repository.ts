@@ -1,6 +1,7 @@
 import type { CustomerListQuery } from '@nimbus/contract';
 import { asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { likeContains } from '../../platform/db/like';
 import { customers } from '../account/account.schema';
 
 /** Columns a list may sort by (`sidx`); anything else sorts by id. */
@@ -12,12 +13,10 @@ const SORTABLE = {
   propertyBalance: customers.propertyBalance,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function customerAdminRepository(db: DbOrTx) {
   return {
     async page(query: CustomerListQuery) {
-      const keyword = query.keyword ? `%${escapeLike(query.keyword)}%` : undefined;
+      const keyword = query.keyword ? likeContains(query.keyword) : undefined;
       const where = keyword
         ? or(
             ilike(customers.username, keyword),

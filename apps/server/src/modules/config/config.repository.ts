@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { likeContains } from '../../platform/db/like';
 import { sysConfig, type SysConfigRow } from './config.schema';
 
 export interface ConfigListFilter {
@@ -11,11 +12,6 @@ export interface ConfigListFilter {
 }
 
 const SORTABLE = { id: sysConfig.id, paramKey: sysConfig.paramKey, status: sysConfig.status } as const;
-
-/** LIKE treats % and _ as wildcards: escape them so the admin's text is matched literally. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function configRepository(db: DbOrTx) {
   return {

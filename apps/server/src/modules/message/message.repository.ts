@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { likeContains } from '../config/config.repository';
+import { likeContains } from '../../platform/db/like';
 import { messageReceipts, messages } from './message.schema';
 
 const ANNOUNCEMENT = 2;
