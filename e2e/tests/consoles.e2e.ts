@@ -81,7 +81,7 @@ describe('the four consoles', () => {
     await page.context().close();
   });
 
-  it('keeps a visited view alive: a half-typed search is still there after visiting another page', async () => {
+  it('keeps a visited view alive: a half-typed search is still there after visiting another page, until a refresh', async () => {
     const page = await freshPage();
     await logIn(page, consoleNamed('cdn-admin'), ADMIN);
     const menu = page.getByRole('menu').first();
@@ -99,6 +99,13 @@ describe('the four consoles', () => {
     expect(await search.inputValue()).toBe('dem');
     // The shown view's effects run again, so the title follows it.
     await page.waitForFunction(() => document.title.startsWith('账号管理'));
+    // Refresh (spec §2 /redirect/<path>) opens the page afresh: the kept search is gone.
+    await page.getByRole('button', { name: '刷新本页' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/account/customers');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLInputElement>('input[placeholder^="搜索用户名"]')?.value ?? 'x') === '',
+    );
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { SessionWatch } from '@/app/session/SessionWatch';
 import { currentVariant } from '@/app/variant';
 import { lazyNamed } from '@/shared/lazy/lazy-page';
@@ -20,13 +20,6 @@ function LazyConsole() {
       </Suspense>
     </PageErrorBoundary>
   );
-}
-
-/** Spec §2 `/redirect/<path>`: re-enters a page so it mounts afresh (the "refresh" action). */
-function RedirectRoute() {
-  const { '*': rest = '' } = useParams();
-  const { search } = useLocation();
-  return <Navigate to={`/${rest}${search}`} replace />;
 }
 
 /** The last resort for a crash outside a page's own boundary; the next location starts afresh. */
@@ -63,7 +56,7 @@ export function AppRouter() {
               }
             />
           ))}
-          <Route path="redirect/*" element={<RedirectRoute />} />
+          {/* Everything else is the console, `/redirect/<path>` (refresh a page) included. */}
           <Route
             path="*"
             element={

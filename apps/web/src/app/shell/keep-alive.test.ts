@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEEP_ALIVE_MAX, keepVisited, type KeptView } from './keep-alive';
+import { KEEP_ALIVE_MAX, keepVisited, refreshPath, refreshTarget, type KeptView } from './keep-alive';
 
 const visit = (views: KeptView<number>[], key: string, value = 0) => keepVisited(views, { key, value });
 const keys = (views: KeptView<number>[]) => views.map((v) => v.key);
@@ -22,5 +22,17 @@ describe('keepVisited', () => {
 
   it('treats a different query as a different view', () => {
     expect(keys(visit(visit([], '/m?id=1'), '/m?id=2'))).toEqual(['/m?id=1', '/m?id=2']);
+  });
+});
+
+describe('refresh through /redirect/<path> (spec §2)', () => {
+  it('names the page to open afresh, with its query', () => {
+    expect(refreshPath('/cdn/message?page=2')).toBe('/redirect/cdn/message?page=2');
+    expect(refreshTarget('/redirect/cdn/message', '?page=2')).toBe('/cdn/message?page=2');
+  });
+
+  it('leaves every other location alone', () => {
+    expect(refreshTarget('/cdn/message', '')).toBeNull();
+    expect(refreshTarget('/redirected', '')).toBeNull();
   });
 });

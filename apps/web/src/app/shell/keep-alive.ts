@@ -18,3 +18,15 @@ export function keepVisited<T>(
   const others = views.filter((view) => view.key !== visit.key);
   return [...others, visit].slice(-max);
 }
+
+/** Spec §2 `/redirect/<path>`: the way to open a page afresh (its kept view is dropped first). */
+export const REFRESH_PREFIX = '/redirect';
+
+/** `/redirect/cdn/x?a=1` → `/cdn/x?a=1`; null for any other location. */
+export function refreshTarget(pathname: string, search: string): string | null {
+  if (!pathname.startsWith(`${REFRESH_PREFIX}/`)) return null;
+  return `${pathname.slice(REFRESH_PREFIX.length)}${search}`;
+}
+
+/** The location that reopens `target` afresh. */
+export const refreshPath = (target: string): string => `${REFRESH_PREFIX}${target}`;

@@ -1,13 +1,18 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button } from 'antd';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isContainer, type ConsoleRoute } from '@/app/routing/menu-routes';
+import { refreshPath } from '@/app/shell/keep-alive';
 
-/** The path through the menu to this page, with a back link when the route names one (meta.back). */
+/**
+ * The path through the menu to this page, with a back link when the route names one (meta.back)
+ * and a refresh that opens the page afresh (its kept-alive state dropped).
+ */
 export function PageBreadcrumb({ current }: { current?: ConsoleRoute }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   if (!current) return null;
   const back = current.node.meta.back;
   const items = current.trail.map((node, index) => {
@@ -23,6 +28,15 @@ export function PageBreadcrumb({ current }: { current?: ConsoleRoute }) {
         </Button>
       )}
       <Breadcrumb items={items} />
+      <Tooltip title={t('layout.refresh')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<ReloadOutlined />}
+          aria-label={t('layout.refresh')}
+          onClick={() => void navigate(refreshPath(`${pathname}${search}`))}
+        />
+      </Tooltip>
     </div>
   );
 }
