@@ -1,11 +1,25 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 // Console screens are tested here: their strings normally arrive with the console frame.
 import '@/i18n/console-strings';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { stubBrowserApis } from '@/shared/ui/test-setup';
+
+/** Component tests: antd's browser stubs and English first; a clean DOM and fetch after each test. */
+export function setUpComponentTests(): void {
+  beforeAll(async () => {
+    stubBrowserApis();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
 
 export interface FakeCall {
   path: string;

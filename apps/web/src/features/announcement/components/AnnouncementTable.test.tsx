@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { MESSAGE_PATHS, type AdminMessage, type Page } from '@nimbus/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AnnouncementTable } from '@/features/announcement/components/AnnouncementTable';
-import { i18n } from '@/i18n';
-import { fakeApi, renderWithApp } from '@/shared/test/render';
-import { stubBrowserApis } from '@/shared/ui/test-setup';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const published: Page<AdminMessage> = {
   list: [
@@ -25,14 +23,7 @@ const published: Page<AdminMessage> = {
 };
 
 describe('AnnouncementTable', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    stubBrowserApis();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('shows a failed load with a retry, not "no announcements"', async () => {
     vi.stubGlobal(

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PublishAnnouncementForm } from '@/features/announcement/components/PublishAnnouncementForm';
-import { fakeApi, renderWithApp } from '@/shared/test/render';
-import { i18n } from '@/i18n';
-import { stubBrowserApis } from '@/shared/ui/test-setup';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const published = {
   id: 7,
@@ -17,14 +15,7 @@ const published = {
 };
 
 describe('PublishAnnouncementForm', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    stubBrowserApis();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('names the empty fields with the contract message and sends nothing', async () => {
     const { calls } = fakeApi({});

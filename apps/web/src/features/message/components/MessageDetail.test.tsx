@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { Message } from '@nimbus/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MessageDetail, parseMessageId } from '@/features/message/components/MessageDetail';
-import { fakeApi, renderWithApp } from '@/shared/test/render';
-import { i18n } from '@/i18n';
-import { stubBrowserApis } from '@/shared/ui/test-setup';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const message: Message = {
   id: 5,
@@ -27,14 +25,7 @@ describe('parseMessageId', () => {
 });
 
 describe('MessageDetail', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    stubBrowserApis();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('shows the server content as plain text with its line breaks, never as HTML', async () => {
     const content = 'Line one\n<img src="x" onerror="alert(1)"><script>bad()</script>';

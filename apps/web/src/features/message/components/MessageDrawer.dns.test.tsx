@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://localhost/dns/dashboard" }
 import type { MessagePage } from '@nimbus/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { currentVariant } from '@/app/variant';
 import { MessageDrawer } from '@/features/message/components/MessageDrawer';
-import { fakeApi, renderWithApp } from '@/shared/test/render';
-import { i18n } from '@/i18n';
-import { stubBrowserApis } from '@/shared/ui/test-setup';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const page: MessagePage = {
   list: [
@@ -29,14 +27,7 @@ const page: MessagePage = {
 
 // The DNS console's router basename is /dns, so its links carry no product prefix of their own.
 describe('MessageDrawer (DNS customer console)', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    stubBrowserApis();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('runs as the DNS customer console', () => {
     expect(currentVariant.variant).toBe('dns-user');

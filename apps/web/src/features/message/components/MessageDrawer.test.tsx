@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import type { Message, MessagePage } from '@nimbus/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { currentVariant } from '@/app/variant';
 import { MessageDrawer } from '@/features/message/components/MessageDrawer';
-import { fakeApi, renderWithApp } from '@/shared/test/render';
-import { i18n } from '@/i18n';
-import { stubBrowserApis } from '@/shared/ui/test-setup';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const message = (id: number, title: string, readStatus: number, type = 2): Message => ({
   id,
@@ -27,14 +25,7 @@ const page: MessagePage = {
 };
 
 describe('MessageDrawer (customer console)', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    stubBrowserApis();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('runs as the CDN customer console under jsdom', () => {
     expect(currentVariant.side).toBe('customer');

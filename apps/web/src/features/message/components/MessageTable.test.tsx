@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import type { Message, MessagePage } from '@nimbus/contract';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageTable } from '@/features/message/components/MessageTable';
-import { i18n } from '@/i18n';
 import { themeSettings } from '@/shared/settings/theme-settings';
-import { fakeApi, renderWithApp } from '@/shared/test/render';
-import { stubBrowserApis } from '@/shared/ui/test-setup';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const message = (id: number): Message => ({
   id,
@@ -30,15 +28,8 @@ const newest: MessagePage = {
 const shownTitles = () => screen.getAllByRole('link').map((link) => link.textContent);
 
 describe('MessageTable', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    stubBrowserApis();
-    await i18n.changeLanguage('en');
-  });
+  setUpComponentTests();
   beforeEach(() => themeSettings.reset());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('pages the newest 100 with the preferred page size (20 by default)', async () => {
     fakeApi({ 'app/account/message/list': newest });

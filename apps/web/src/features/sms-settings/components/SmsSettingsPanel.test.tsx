@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { ConfigRecord } from '@nimbus/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '@/shared/test/render';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 import { SmsSettingsPanel } from '@/features/sms-settings/components/SmsSettingsPanel';
-import { i18n } from '@/i18n';
-import { stubBrowserApis } from '@/shared/ui/test-setup';
 
 const row = (id: number, paramKey: string, value: object, status: number): ConfigRecord => ({
   id,
@@ -38,14 +36,7 @@ const records = {
 
 // antd forms and selects are slow under jsdom on a shared machine.
 describe('SmsSettingsPanel', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    stubBrowserApis();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('opens on the first enabled provider and shows its saved form, secret kept', async () => {
     fakeApi(records);

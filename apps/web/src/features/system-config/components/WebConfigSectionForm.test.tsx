@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
 import { WEB_CONFIG_DEFAULTS } from '@nimbus/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '@/shared/test/render';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 import { WebConfigSectionForm } from '@/features/system-config/components/WebConfigSectionForm';
-import { i18n } from '@/i18n';
-import { stubBrowserApis } from '@/shared/ui/test-setup';
 
 const saved = { ...WEB_CONFIG_DEFAULTS, switches: {} };
 
 describe('WebConfigSectionForm', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    stubBrowserApis();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('shows the saved values and rejects an empty site name with the contract message', async () => {
     const { calls } = fakeApi({ 'sys/config/web/save': saved });

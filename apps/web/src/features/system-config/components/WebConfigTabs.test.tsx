@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { WEB_CONFIG_DEFAULTS, WEB_CONFIG_PATHS, type WebConfig } from '@nimbus/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { WebConfigTabs } from '@/features/system-config/components/WebConfigTabs';
-import { i18n } from '@/i18n';
-import { fakeApi, renderWithApp } from '@/shared/test/render';
-import { stubBrowserApis } from '@/shared/ui/test-setup';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const config = { ...WEB_CONFIG_DEFAULTS, switches: {} } as unknown as WebConfig;
 
@@ -13,14 +11,7 @@ const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('WebConfigTabs', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    stubBrowserApis();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpComponentTests();
 
   it('saving one tab keeps the unsaved edits of another and refreshes the untouched ones', async () => {
     // The save answers the whole config, in which another admin has meanwhile changed the
