@@ -48,6 +48,22 @@ export const CONFIG_IDS = {
 /** Suffix of the flag that tells a form a write-only secret is stored (`passwordSet`). */
 export const SECRET_SET_SUFFIX = 'Set';
 
+/**
+ * The first of `fields` (where a write-only secret goes) whose value in `incoming` differs from
+ * `stored`, absent and null counting as equal. `incoming` is the value as the update sends it
+ * (trimmed text, numeric port). The server refuses a blank secret when one differs
+ * ('config.secretReentry'); forms ask for the secret again on the same condition.
+ */
+export function changedSecretDestination<F extends string>(
+  fields: readonly F[],
+  incoming: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>>,
+): F | undefined {
+  return fields.find(
+    (name) => JSON.stringify(incoming[name] ?? null) !== JSON.stringify(stored[name] ?? null),
+  );
+}
+
 export function isJsonText(text: string): boolean {
   try {
     JSON.parse(text);

@@ -117,6 +117,13 @@ export const mailConfigUpdateSchema = z.object({
   password: z.string().max(512, { message: 'notify.tooLong' }).default(''),
 });
 
+/**
+ * Where the SMTP password goes. An update that changes one of these while leaving the password
+ * blank (keep the stored one) is refused with 'config.secretReentry': otherwise an admin session
+ * could point SMTP at its own server and collect the stored password.
+ */
+export const MAIL_PASSWORD_DESTINATION_FIELDS: readonly (keyof MailConfig)[] = ['host', 'port', 'username'];
+
 /** POST sys/mail/test — sends a test e-mail with the SAVED settings. */
 export const MAIL_TEST_PATH = 'sys/mail/test';
 export const mailTestRequestSchema = z.object({

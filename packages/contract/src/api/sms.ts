@@ -6,6 +6,7 @@ import { isMobile, isUrl } from '../validators/text';
 import {
   CODE_PLACEHOLDER,
   MAIL_CONFIG_KEY,
+  MAIL_PASSWORD_DESTINATION_FIELDS,
   mailConfigSchema,
   mailConfigUpdateSchema,
   requiredText,
@@ -85,6 +86,12 @@ const smsBaoFields = {
 export const smsBaoConfigSchema = z.object(smsBaoFields);
 export type SmsBaoConfig = z.infer<typeof smsBaoConfigSchema>;
 
+/**
+ * Where SMSBao's api_key goes: changing it while leaving the key blank (keep the stored one) is
+ * refused with 'config.secretReentry', so the stored key is never sent to a new address.
+ */
+export const SMS_BAO_API_KEY_DESTINATION_FIELDS: readonly (keyof SmsBaoConfig)[] = ['api_addr'];
+
 /** Empty secret on update = keep the saved one. */
 const keptSecret = z.string().max(255, { message: 'notify.tooLong' }).default('');
 export const tencentSmsConfigUpdateSchema = z.object({ ...tencentFields, secretkey: keptSecret });
@@ -135,6 +142,17 @@ export const notifyConfigUpdateSchemas = {
   ALIYUN_SMS_CONFIG_KEY: aliyunSmsConfigUpdateSchema,
   SMS_BAO: smsBaoConfigUpdateSchema,
 } as const satisfies Record<NotifyConfigKey, z.ZodType>;
+
+/**
+ * paramKey → the fields saying where its write-only secret goes (see `changedSecretDestination`).
+ * Tencent and Aliyun have none: their endpoint is the server's setting and the key only signs.
+ */
+export const NOTIFY_SECRET_DESTINATION_FIELDS: Readonly<Record<NotifyConfigKey, readonly string[]>> = {
+  MAIL_CONFIG_KEY: MAIL_PASSWORD_DESTINATION_FIELDS,
+  SMS_CONFIG_KEY: [],
+  ALIYUN_SMS_CONFIG_KEY: [],
+  SMS_BAO: SMS_BAO_API_KEY_DESTINATION_FIELDS,
+};
 
 /** paramKey → schema of a complete, sendable configuration (secrets present). */
 export const notifyConfigSchemas = {

@@ -3,7 +3,13 @@
  * leave the server). Reads blank a stored secret and add `<field>Set`; updates keep the stored
  * secret when the new one is '' or absent. Only top-level fields of a JSON object are secrets.
  */
-import { SECRET_SET_SUFFIX, isWebConfigSection, type MessageKey } from '@nimbus/contract';
+import {
+  NOTIFY_SECRET_DESTINATION_FIELDS,
+  SECRET_SET_SUFFIX,
+  changedSecretDestination,
+  isWebConfigSection,
+  type MessageKey,
+} from '@nimbus/contract';
 import type { MessageParams } from '../../platform/http/app-error';
 
 /** Keys with a fixed shape: exactly these fields are secret. */
@@ -87,14 +93,11 @@ export function mergeSecrets(paramKey: string, incoming: unknown, stored: unknow
 /**
  * Fields that say where a key's secret goes. Changing one while leaving the secret blank
  * would send the stored secret somewhere new (an admin session could point SMTP at its own
- * server and collect the password), so the secret must then be entered again. Tencent and
- * Aliyun have none: their endpoint is the server's setting and the key only signs.
+ * server and collect the password), so the secret must then be entered again. The lists of
+ * the notification keys are the contract's: the web forms apply the same rule before sending.
  */
 export const SECRET_DESTINATION_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  MAIL_CONFIG_KEY: ['host', 'port', 'username'],
-  SMS_CONFIG_KEY: [],
-  ALIYUN_SMS_CONFIG_KEY: [],
-  SMS_BAO: ['api_addr'],
+  ...NOTIFY_SECRET_DESTINATION_FIELDS,
   CDN_NODECHECK_KEY: [],
 };
 
@@ -140,9 +143,7 @@ export function secretProblem(
       if (required) return { messageKey: required, params: { field: { field, scope: paramKey } } };
       continue;
     }
-    const moved = destinationFieldsOf(paramKey, incoming, before).find(
-      (name) => JSON.stringify(incoming[name] ?? null) !== JSON.stringify(before[name] ?? null),
-    );
+    const moved = changedSecretDestination(destinationFieldsOf(paramKey, incoming, before), incoming, before);
     if (moved) {
       return {
         messageKey: 'config.secretReentry',
