@@ -1,12 +1,18 @@
-import { mailConfigSchema, mailConfigUpdateSchema, type ConfigRecord } from '@nimbus/contract';
-import { App, Button, Card, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { useEffect, useMemo } from 'react';
+import {
+  MAIL_PASSWORD_DESTINATION_FIELDS,
+  mailConfigSchema,
+  mailConfigUpdateSchema,
+  type ConfigRecord,
+} from '@nimbus/contract';
+import { App, Button, Card, Flex, Form, Input, InputNumber, Select, Switch, type FormRule } from 'antd';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailPresetSelect } from '@/features/mail-settings/components/MailPresetSelect';
 import { useSaveMailConfig } from '@/features/mail-settings/hooks/useMailSettings';
 import {
   mailFormFromRecord,
   mailUpdateRequest,
+  passwordReentryField,
   type MailFormValues,
 } from '@/features/mail-settings/lib/mail-form';
 import { schemaError, zodRule } from '@/shared/forms/zod-rules';
@@ -15,6 +21,7 @@ import { settingsFormLayout } from '@/shared/forms/settings-form-layout';
 const { shape } = mailConfigSchema;
 const CODE_CONTENT = ['templates', 'code', 'content'];
 const CODE_SUBJECT = ['templates', 'code', 'subject'];
+const PASSWORD_DESTINATIONS = [...MAIL_PASSWORD_DESTINATION_FIELDS];
 
 /** MAIL_CONFIG_KEY as a form: spec §5 required messages on change or blur, secrets write-only. */
 export function MailSettingsForm({ record }: { record: ConfigRecord }) {
@@ -30,6 +37,24 @@ export function MailSettingsForm({ record }: { record: ConfigRecord }) {
   const label = (key: string) => t(`mailSettings.${key}`);
   // A stored password may stay blank (kept); without one the field is required (spec §5).
   const passwordSchema = state.passwordSet ? mailConfigUpdateSchema.shape.password : shape.password;
+  // ...and so it is again once the server, port or mailbox changes: the server would refuse to
+  // send the kept password somewhere new, so the form says so on the field before saving.
+  const reentrySelector = useCallback(
+    (values: MailFormValues) => !!passwordReentryField(state, { ...state.values, ...values, password: '' }),
+    [state],
+  );
+  const reentry = Form.useWatch(reentrySelector, form);
+  const reentryRule: FormRule = {
+    validator: (_rule, password: string | undefined) => {
+      const changed = passwordReentryField(state, { ...form.getFieldsValue(), password: password ?? '' });
+      if (!changed) return Promise.resolve();
+      const params = { changed: label(changed), secret: label('password') };
+      return Promise.reject(new Error(t('config.secretReentry', params)));
+    },
+  };
+  // setFieldsValue skips `dependencies`: re-check a password the admin has already touched.
+  const recheckPassword = () =>
+    void form.validateFields(['password'], { dirty: true }).catch(() => undefined);
 
   const onFinish = (values: MailFormValues) =>
     save.mutate(mailUpdateRequest(record, state.stored, values), {
@@ -62,6 +87,7 @@ export function MailSettingsForm({ record }: { record: ConfigRecord }) {
               onPick={(preset) => {
                 form.setFieldsValue({ host: preset.host, port: preset.port, secure: preset.secure });
                 void form.validateFields(['host', 'port']).catch(() => undefined);
+                recheckPassword();
               }}
             />
           </Form.Item>
@@ -79,10 +105,14 @@ export function MailSettingsForm({ record }: { record: ConfigRecord }) {
             name="password"
             label={label('password')}
             extra={label('passwordHelp')}
-            rules={[zodRule(passwordSchema, t, label('password'), !state.passwordSet)]}
+            required={!state.passwordSet || reentry}
+            dependencies={PASSWORD_DESTINATIONS}
+            rules={[zodRule(passwordSchema, t, label('password')), reentryRule]}
           >
             <Input.Password
-              placeholder={state.passwordSet ? label('passwordKeep') : label('passwordPlaceholder')}
+              placeholder={
+                state.passwordSet && !reentry ? label('passwordKeep') : label('passwordPlaceholder')
+              }
               style={{ maxWidth: 420 }}
               autoComplete="new-password"
             />
@@ -126,7 +156,14 @@ export function MailSettingsForm({ record }: { record: ConfigRecord }) {
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {label('save')}
           </Button>
-          <Button onClick={() => form.setFieldsValue(state.values)}>{label('reset')}</Button>
+          <Button
+            onClick={() => {
+              form.setFieldsValue(state.values);
+              recheckPassword();
+            }}
+          >
+            {label('reset')}
+          </Button>
         </Flex>
       </Flex>
     </Form>

@@ -1,6 +1,12 @@
 import { mailConfigUpdateSchema, type ConfigRecord } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
-import { mailFormFromRecord, mailUpdateRequest, presetForHost } from '@/features/mail-settings/lib/mail-form';
+import {
+  mailFormFromRecord,
+  mailUpdateRequest,
+  passwordReentryField,
+  presetForHost,
+  type MailFormValues,
+} from '@/features/mail-settings/lib/mail-form';
 
 const saved = {
   protocol: 'smtp',
@@ -82,6 +88,39 @@ describe('mailUpdateRequest', () => {
     expect(sent.password).toBe('auth-code');
     expect(sent.templates.code).toEqual({ subject: 'New', content: 'Code: {code}' });
     expect(sent.templates.meal_out).toEqual({ subject: 'Plan expired', content: 'Renew now' });
+  });
+});
+
+describe('passwordReentryField (the server refuses a kept password sent somewhere new)', () => {
+  const state = mailFormFromRecord(record);
+  const nothingStored = mailFormFromRecord({
+    ...record,
+    paramValue: JSON.stringify({ ...saved, passwordSet: false }),
+  });
+
+  it.each<[string, typeof state, Partial<MailFormValues>, string | undefined]>([
+    ['nothing stored: the required rule applies instead', nothingStored, { host: 'smtp.163.com' }, undefined],
+    ['unchanged', state, {}, undefined],
+    ['unchanged once trimmed, as the update sends it', state, { host: ' smtp.qq.com ' }, undefined],
+    ['server changed', state, { host: 'smtp.163.com' }, 'host'],
+    ['port changed', state, { port: 587 }, 'port'],
+    ['port cleared', state, { port: null }, 'port'],
+    ['sender mailbox changed', state, { username: 'other@example.com' }, 'username'],
+    [
+      'server changed with a new password typed',
+      state,
+      { host: 'smtp.163.com', password: 'auth' },
+      undefined,
+    ],
+  ])('%s', (_name, formState, change, expected) => {
+    expect(passwordReentryField(formState, { ...formState.values, ...change })).toBe(expected);
+  });
+
+  it('agrees with what mailUpdateRequest sends', () => {
+    const values = { ...state.values, host: ' smtp.qq.com', username: 'noreply@example.com ' };
+    const sent = JSON.parse(mailUpdateRequest(record, state.stored, values).paramValue) as typeof saved;
+    expect([sent.host, sent.username, sent.port]).toEqual([saved.host, saved.username, saved.port]);
+    expect(passwordReentryField(state, values)).toBeUndefined();
   });
 });
 

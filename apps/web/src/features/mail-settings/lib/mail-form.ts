@@ -1,4 +1,10 @@
-import { MAIL_HOST_PRESETS, type ConfigRecord, type ConfigUpdateRequest } from '@nimbus/contract';
+import {
+  MAIL_HOST_PRESETS,
+  MAIL_PASSWORD_DESTINATION_FIELDS,
+  changedSecretDestination,
+  type ConfigRecord,
+  type ConfigUpdateRequest,
+} from '@nimbus/contract';
 import {
   asText,
   isJsonObject,
@@ -59,6 +65,26 @@ export function mailFormFromRecord(record: ConfigRecord | undefined): MailFormSt
   };
 }
 
+/** Where the password goes, as the update sends it: trimmed server and mailbox, the port as a number. */
+function destinationAsSent(values: Pick<MailFormValues, 'host' | 'username' | 'port'>) {
+  return { host: asText(values.host).trim(), username: asText(values.username).trim(), port: values.port };
+}
+
+export type MailPasswordDestination = (typeof MAIL_PASSWORD_DESTINATION_FIELDS)[number];
+
+/**
+ * The server, port or sender mailbox that differs from the stored one while the stored password
+ * is left blank: the server refuses that save ('config.secretReentry'), so the form asks for the
+ * password again first. Undefined when no password is stored or a new one is typed.
+ */
+export function passwordReentryField(
+  state: Pick<MailFormState, 'passwordSet' | 'stored'>,
+  values: Pick<MailFormValues, 'host' | 'username' | 'port' | 'password'>,
+): MailPasswordDestination | undefined {
+  if (!state.passwordSet || (values.password ?? '') !== '') return undefined;
+  return changedSecretDestination(MAIL_PASSWORD_DESTINATION_FIELDS, destinationAsSent(values), state.stored);
+}
+
 /** The update for sys/config/update: the form over the stored value; a blank password keeps the stored one. */
 export function mailUpdateRequest(
   record: ConfigRecord,
@@ -70,10 +96,8 @@ export function mailUpdateRequest(
   const paramValue = {
     ...base,
     protocol: values.protocol,
-    host: values.host.trim(),
-    username: values.username.trim(),
+    ...destinationAsSent(values),
     password: values.password ?? '',
-    port: values.port,
     secure: values.secure,
     templates: {
       ...templates,
