@@ -1,12 +1,19 @@
-import type { ConfigRecord, SmsProviderKey, SmsTemplateKind } from '@nimbus/contract';
-import { App, Button, Card, Flex, Form, Input, Switch, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  NOTIFY_SECRET_DESTINATION_FIELDS,
+  type ConfigRecord,
+  type SmsProviderKey,
+  type SmsTemplateKind,
+} from '@nimbus/contract';
+import { App, Button, Card, Flex, Form, Input, Switch, Typography, type FormRule } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmsTemplateDialog } from '@/features/sms-settings/components/SmsTemplateDialog';
 import { SmsTemplateTable } from '@/features/sms-settings/components/SmsTemplateTable';
 import {
   fieldSchemaOf,
   PROVIDER_FIELDS,
+  secretFieldOf,
+  secretReentryField,
   smsFormFromRecord,
   smsUpdateRequest,
 } from '@/features/sms-settings/lib/sms-form';
@@ -32,6 +39,30 @@ export function SmsProviderForm({ provider, record }: { provider: SmsProviderKey
     setTemplates(state.templates);
   }, [form, state]);
 
+  const labelOf = (name: string) => {
+    const field = PROVIDER_FIELDS[provider].find((f) => f.name === name);
+    return t(`smsSettings.field.${field?.labelKey ?? name}`);
+  };
+  // A stored key may stay blank, unless SMSBao's API ADDR changes: the server would refuse to
+  // send the kept key to a new address, so the form says so on the field before saving.
+  const secret = secretFieldOf(provider);
+  const reentrySelector = useCallback(
+    (values: Record<string, unknown>) =>
+      !!secretReentryField(provider, state, { ...state.values, ...values, [secret]: '' }),
+    [provider, state, secret],
+  );
+  const reentry = Form.useWatch(reentrySelector, form);
+  const reentryRule: FormRule = {
+    validator: (_rule, value: unknown) => {
+      const changed = secretReentryField(provider, state, { ...form.getFieldsValue(), [secret]: value });
+      if (!changed) return Promise.resolve();
+      const params = { changed: labelOf(changed), secret: labelOf(secret) };
+      return Promise.reject(new Error(t('config.secretReentry', params)));
+    },
+  };
+  // setFieldsValue skips `dependencies`: re-check a key the admin has already touched.
+  const recheckSecret = () => void form.validateFields([secret], { dirty: true }).catch(() => undefined);
+
   const onFinish = (values: Record<string, unknown>) =>
     save.mutate(smsUpdateRequest(provider, record, state.stored, values, templates), {
       // Spec §7: 'saved successfully' on code 1; failures are toasted by the global handler.
@@ -54,17 +85,20 @@ export function SmsProviderForm({ provider, record }: { provider: SmsProviderKey
             const label = t(`smsSettings.field.${field.labelKey}`);
             const schema = fieldSchemaOf(provider, field.name, state.secretSet);
             const required = schemaError(schema, '', t, label) !== undefined;
+            const rules = [zodRule(schema, t, label), ...(field.secret ? [reentryRule] : [])];
             return (
               <Form.Item
                 key={field.name}
                 name={field.name}
                 label={label}
                 extra={field.helpKey ? t(`smsSettings.help.${field.helpKey}`) : undefined}
-                rules={[zodRule(schema, t, label, required)]}
+                required={required || (field.secret === true && reentry)}
+                dependencies={field.secret ? [...NOTIFY_SECRET_DESTINATION_FIELDS[provider]] : undefined}
+                rules={rules}
               >
                 {field.secret ? (
                   <Input.Password
-                    placeholder={state.secretSet ? t('smsSettings.secretKeep') : undefined}
+                    placeholder={state.secretSet && !reentry ? t('smsSettings.secretKeep') : undefined}
                     autoComplete="new-password"
                     style={{ maxWidth: 420 }}
                   />
@@ -87,6 +121,7 @@ export function SmsProviderForm({ provider, record }: { provider: SmsProviderKey
             onClick={() => {
               form.setFieldsValue(state.values);
               setTemplates(state.templates);
+              recheckSecret();
             }}
           >
             {t('smsSettings.reset')}

@@ -93,4 +93,34 @@ describe('SmsSettingsPanel', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
   });
+
+  it('asks for the API KEY on the field when SMSBao’s API ADDR changes while a key is stored', async () => {
+    const bao = { api_addr: 'https://api.smsbao.com', username: 'bao-user', api_key: '', api_keySet: true };
+    const baoRecords = {
+      ...records,
+      'sys/config/info2/ALIYUN_SMS_CONFIG_KEY': {
+        ...records['sys/config/info2/ALIYUN_SMS_CONFIG_KEY'],
+        status: 0,
+      },
+      'sys/config/info2/SMS_BAO': row(46, 'SMS_BAO', { ...bao, signname: '' }, 1),
+    };
+    const { calls } = fakeApi({ ...baoRecords, 'sys/config/update': baoRecords['sys/config/info2/SMS_BAO'] });
+    renderWithApp(<SmsSettingsPanel />);
+    const addr = await screen.findByLabelText('API ADDR');
+    fireEvent.change(addr, { target: { value: 'https://sms.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const reentry = 'API ADDR has changed: enter API KEY again';
+    expect(await screen.findByText(reentry)).toBeTruthy();
+    expect(calls.some((c) => c.path === 'sys/config/update')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('API KEY'), { target: { value: 'new-key' } });
+    await waitFor(() => expect(screen.queryByText(reentry)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'sys/config/update')).toBe(true));
+    const body = calls.find((c) => c.path === 'sys/config/update')!.body as { paramValue: string };
+    expect(JSON.parse(body.paramValue)).toMatchObject({
+      api_addr: 'https://sms.example.com',
+      api_key: 'new-key',
+    });
+  });
 });

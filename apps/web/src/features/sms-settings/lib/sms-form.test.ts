@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fieldSchemaOf,
   initialProvider,
+  secretReentryField,
   smsFormFromRecord,
   smsUpdateRequest,
   templatesOf,
@@ -153,5 +154,48 @@ describe('fieldSchemaOf', () => {
     const apiKey = fieldSchemaOf('SMS_BAO', 'api_key', false).safeParse('');
     if (!apiKey.success) expect(apiKey.error.issues[0]?.message).toBe('sms.apiKeyRequired');
     expect(fieldSchemaOf('SMS_CONFIG_KEY', 'signname', true).safeParse('').success).toBe(false);
+  });
+});
+
+describe('secretReentryField (the server refuses a kept key sent somewhere new)', () => {
+  const baoRow = (value: object): ConfigRecord => ({
+    id: 46,
+    paramKey: 'SMS_BAO',
+    paramValue: JSON.stringify(value),
+    remark: '',
+    status: 1,
+  });
+  const bao = { api_addr: 'https://api.smsbao.com', username: 'u', api_key: '', signname: '' };
+  const stored = smsFormFromRecord('SMS_BAO', baoRow({ ...bao, api_keySet: true }));
+  const nothingStored = smsFormFromRecord('SMS_BAO', baoRow(bao));
+  const NEW_ADDR = 'https://sms.example.com';
+
+  it.each<[string, typeof stored, Record<string, unknown>, string | undefined]>([
+    ['nothing stored: the required rule applies instead', nothingStored, { api_addr: NEW_ADDR }, undefined],
+    ['unchanged', stored, {}, undefined],
+    [
+      'unchanged once trimmed, as the update sends it',
+      stored,
+      { api_addr: ' https://api.smsbao.com ' },
+      undefined,
+    ],
+    ['API ADDR changed', stored, { api_addr: NEW_ADDR }, 'api_addr'],
+    [
+      'API ADDR changed, key only spaces (sent blank)',
+      stored,
+      { api_addr: NEW_ADDR, api_key: '  ' },
+      'api_addr',
+    ],
+    ['other fields are not destinations', stored, { username: 'v', signname: 'S' }, undefined],
+    ['API ADDR changed with a new key typed', stored, { api_addr: NEW_ADDR, api_key: 'k' }, undefined],
+  ])('SMSBao: %s', (_name, state, change, expected) => {
+    expect(secretReentryField('SMS_BAO', state, { ...state.values, ...change })).toBe(expected);
+  });
+
+  it('Tencent and Aliyun have no destination field: their endpoint is the server’s', () => {
+    const state = smsFormFromRecord('SMS_CONFIG_KEY', tencent);
+    expect(state.secretSet).toBe(true);
+    const changed = { ...state.values, sdkappId: '1', secretid: 'other', signname: 'Other' };
+    expect(secretReentryField('SMS_CONFIG_KEY', state, changed)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import {
+  NOTIFY_SECRET_DESTINATION_FIELDS,
   SMS_PROVIDERS,
   SMS_TEMPLATE_KINDS,
+  changedSecretDestination,
   notifyConfigUpdateSchemas,
   smsConfigSchemas,
   smsTemplateSchema,
@@ -101,6 +103,27 @@ export function smsFormFromRecord(key: SmsProviderKey, record: ConfigRecord | un
   };
 }
 
+/** The provider's own fields as the update sends them: trimmed text. */
+function fieldsAsSent(key: SmsProviderKey, values: Record<string, unknown>): JsonObject {
+  return Object.fromEntries(PROVIDER_FIELDS[key].map((f) => [f.name, asText(values[f.name]).trim()]));
+}
+
+/**
+ * The field saying where the provider's secret goes (SMSBao's API ADDR) that differs from the
+ * stored one while the stored secret is left blank: the server refuses that save
+ * ('config.secretReentry'), so the form asks for the secret again first. Undefined when no
+ * secret is stored, one is typed, or the provider has no such field (Tencent, Aliyun).
+ */
+export function secretReentryField(
+  key: SmsProviderKey,
+  state: Pick<SmsFormState, 'secretSet' | 'stored'>,
+  values: Record<string, unknown>,
+): string | undefined {
+  const sent = { ...state.stored, ...fieldsAsSent(key, values) };
+  if (!state.secretSet || sent[secretFieldOf(key)] !== '') return undefined;
+  return changedSecretDestination(NOTIFY_SECRET_DESTINATION_FIELDS[key], sent, state.stored);
+}
+
 /** The update for sys/config/update: fields and templates over the stored value; a blank secret keeps the stored one. */
 export function smsUpdateRequest(
   key: SmsProviderKey,
@@ -109,9 +132,11 @@ export function smsUpdateRequest(
   values: Record<string, unknown>,
   templates: SmsTemplates,
 ): ConfigUpdateRequest {
-  const paramValue: JsonObject = { ...withoutSecretFlags(stored, [secretFieldOf(key)]) };
-  for (const field of PROVIDER_FIELDS[key]) paramValue[field.name] = asText(values[field.name]).trim();
-  paramValue.templateIds = templates;
+  const paramValue: JsonObject = {
+    ...withoutSecretFlags(stored, [secretFieldOf(key)]),
+    ...fieldsAsSent(key, values),
+    templateIds: templates,
+  };
   return {
     id: record.id,
     paramKey: record.paramKey,
