@@ -23,7 +23,7 @@ export const LANG_STORAGE_KEY = 'nimbus-lang';
 export const LANGUAGE_NAMES: Record<Lang, string> = { cn: '简体中文', en: 'English' };
 
 /** A part of the contract's catalogue (`validation.domain` …) as nested resources for one language. */
-export function catalogueResources(catalogue: Record<string, Record<Lang, string>>, lang: Lang): StringTree {
+function catalogueResources(catalogue: Record<string, Record<Lang, string>>, lang: Lang): StringTree {
   const tree: StringTree = {};
   for (const [key, text] of Object.entries(catalogue)) {
     const path = key.split('.');
