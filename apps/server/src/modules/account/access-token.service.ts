@@ -1,13 +1,13 @@
-import { ACCOUNT_LIMITS, ResultCode, type UserInfo } from '@nimbus/contract';
+import { ACCOUNT_LIMITS, type UserInfo } from '@nimbus/contract';
 import { hashToken, randomToken } from '../../platform/auth/secrets';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, forbidden } from '../../platform/http/app-error';
+import { badRequest } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { accountRepository } from './account.repository';
+import { admissionRefusal } from './admission';
 import { toUserInfo } from './account.mapper';
 import { oneTimeTokenRepository } from './identity.repository';
-import { ipAllowed } from './white-ip';
 
 /**
  * access_token hand-off between consoles (CDN → DNS): a logged-in customer asks for a token
@@ -54,22 +54,15 @@ export function accessTokenService(ctx: AppContext) {
           ? redeemed.payload.impersonatorAdminId
           : undefined;
       const actor = { kind: 'customer' as const, id: row.id, impersonatorAdminId };
-      if (!row.enabled) {
-        await ctx.audit.record(actor, caller.ip, {
-          action: 'token.exchange',
-          success: false,
-          detail: { reason: 'disabled' },
-        });
-        throw forbidden('account.disabled');
-      }
       // The white list guards every way in, except an admin's own "log in as".
-      if (!impersonatorAdminId && row.whiteIpStatus && !ipAllowed(caller.ip, row.whiteIps)) {
+      const refused = admissionRefusal(row, caller.ip, { whiteIp: !impersonatorAdminId });
+      if (refused) {
         await ctx.audit.record(actor, caller.ip, {
           action: 'token.exchange',
           success: false,
-          detail: { reason: 'white_ip' },
+          detail: { reason: refused.reason },
         });
-        throw new AppError(ResultCode.forbidden, 'account.ipNotAllowed', { ip: caller.ip });
+        throw refused.error;
       }
       const token = await ctx.db.transaction(async (tx) => {
         const opened = await ctx.sessions.open(

@@ -3,7 +3,7 @@ import type { PrincipalKind } from '../../platform/auth/auth.schema';
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../../platform/auth/secrets';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, forbidden } from '../../platform/http/app-error';
+import { AppError, badRequest } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { captchaService } from '../captcha/captcha.service';
 import {
@@ -13,7 +13,7 @@ import {
   type IdentityRow,
 } from './identity.repository';
 import { useTotpCode } from './totp';
-import { ipAllowed } from './white-ip';
+import { admissionRefusal } from './admission';
 
 const WINDOW_MS = ACCOUNT_LIMITS.loginFailureWindowMinutes * 60_000;
 
@@ -72,23 +72,14 @@ export function loginService(ctx: AppContext) {
 
   /** After the credentials are right: the account must be enabled and the IP allowed. */
   async function admit(kind: PrincipalKind, row: IdentityRow, caller: Caller) {
-    const actor = { kind, id: row.id };
-    if (!row.enabled) {
-      await ctx.audit.record(actor, caller.ip, {
-        action: 'login.failed',
-        success: false,
-        detail: { reason: 'disabled' },
-      });
-      throw forbidden('account.disabled');
-    }
-    if (row.whiteIpStatus && !ipAllowed(caller.ip, row.whiteIps)) {
-      await ctx.audit.record(actor, caller.ip, {
-        action: 'login.failed',
-        success: false,
-        detail: { reason: 'white_ip' },
-      });
-      throw new AppError(ResultCode.forbidden, 'account.ipNotAllowed', { ip: caller.ip });
-    }
+    const refused = admissionRefusal(row, caller.ip);
+    if (!refused) return;
+    await ctx.audit.record({ kind, id: row.id }, caller.ip, {
+      action: 'login.failed',
+      success: false,
+      detail: { reason: refused.reason },
+    });
+    throw refused.error;
   }
 
   async function openSession(kind: PrincipalKind, row: IdentityRow, caller: Caller, method: string) {
