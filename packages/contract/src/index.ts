@@ -10,3 +10,7 @@ export * from './api/web-config';
 export * from './api/message';
 export * from './api/mail';
 export * from './api/sms';
+export * from './api/edge-nodes';
+export * from './api/edge-protocol';
+export * from './api/site';
+export * from './api/purge';

@@ -21,6 +21,13 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'admin/sms': 'sms-settings/pages/SmsSettingsPage',
   'admin/announcement/publish': 'announcement/pages/PublishAnnouncementPage',
   'admin/message/manage': 'announcement/pages/MessageManagePage',
+  'admin/edge/nodes': 'edge-nodes/pages/EdgeNodesPage',
+  'admin/edge/groups': 'edge-nodes/pages/EdgeGroupsPage',
+  'site/domain/list': 'sites/pages/SiteListPage',
+  'site/domain/create': 'sites/pages/SiteCreatePage',
+  'site/domain/group': 'sites/pages/SiteGroupPage',
+  'site/bulk': 'sites/pages/SiteBulkPage',
+  'site/cache-clear': 'cache-purge/pages/CachePurgePage',
 };
 
 /** Pages the shell routes itself, outside the menu (spec §2 public pages). */

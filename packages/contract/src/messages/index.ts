@@ -1,5 +1,6 @@
 import type { Lang } from '../lang';
 import { configMessages } from './config';
+import { edgeMessages } from './edge';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
 import { publicMessages } from './public';
@@ -16,6 +17,7 @@ export const messages = {
   ...configMessages,
   ...messageMessages,
   ...notifyMessages,
+  ...edgeMessages,
 };
 
 export type MessageKey = keyof typeof messages;

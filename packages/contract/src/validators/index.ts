@@ -5,3 +5,4 @@ export * from './id-card';
 export * from './lists';
 export * from './rules';
 export * from './zod';
+export * from './purge-entries';

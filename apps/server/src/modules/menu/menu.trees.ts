@@ -93,9 +93,9 @@ const CDN_USER: Def[] = [
     allowAdmin: true,
   }),
   group('site', '/cdn/site', 'menu.site', 'GlobalOutlined', [
-    soon('site-domain-list', '/cdn/site/domain/list', 'menu.domainList'),
-    soon('site-domain-group', '/cdn/site/domain/group', 'menu.domainGroup'),
-    soon('site-domain-create', '/cdn/site/domain/create', 'menu.domainCreate', {
+    view('site-domain-list', '/cdn/site/domain/list', 'site/domain/list', 'menu.domainList'),
+    view('site-domain-group', '/cdn/site/domain/group', 'site/domain/group', 'menu.domainGroup'),
+    view('site-domain-create', '/cdn/site/domain/create', 'site/domain/create', 'menu.domainCreate', {
       hidden: true,
       back: '/cdn/site/domain/list',
     }),
@@ -103,8 +103,8 @@ const CDN_USER: Def[] = [
       hidden: true,
       back: '/cdn/site/domain/list',
     }),
-    soon('site-bulk', '/cdn/site/bulk', 'menu.siteBulk'),
-    soon('site-cache-clear', '/cdn/site/cache-clear', 'menu.cacheClear'),
+    view('site-bulk', '/cdn/site/bulk', 'site/bulk', 'menu.siteBulk'),
+    view('site-cache-clear', '/cdn/site/cache-clear', 'site/cache-clear', 'menu.cacheClear'),
     soon('site-certificate', '/cdn/site/certificate', 'menu.certificate'),
     soon('site-rewrite', '/cdn/site/rewrite', 'menu.rewrite', { customFlag: 'rewrite' }),
     soon('site-force', '/cdn/site/force', 'menu.force', { customFlag: 'force' }),
@@ -196,6 +196,10 @@ const ADMIN_COMMON: Def[] = [
     soon('system-recursive-dns', '/system/recursive-dns', 'menu.recursiveDns'),
     soon('system-httpdns', '/system/httpdns', 'menu.httpdns'),
     soon('system-blocklist', '/system/blocklist', 'menu.blocklist'),
+  ]),
+  group('edge', '/edge', 'menu.edge', 'CloudServerOutlined', [
+    view('edge-nodes', '/edge/nodes', 'admin/edge/nodes', 'menu.edgeNodes'),
+    view('edge-groups', '/edge/groups', 'admin/edge/groups', 'menu.edgeGroups'),
   ]),
   // Containers carry a path of their own; their views keep the paths of the contract.
   group('users', '/users', 'menu.users', 'TeamOutlined', [

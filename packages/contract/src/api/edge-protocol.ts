@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/*
+ * The edge API: what a node's agent (`nimbus-edge`) and the console say to each other. Under
+ * `/api/edge/v1/`, never `app/` or `sys/`; authenticated only by the node's token in the
+ * `authorization: Bearer <token>` header. Answers use the envelope `{ code, msg, data }`.
+ *
+ *   GET  edge/v1/wait?version=N&timeout=S  long-poll: answers at once when the latest version is
+ *                                          not N or tasks are waiting, else after S seconds → EdgeWait
+ *   GET  edge/v1/bundle?version=N          the full bundle of that version (latest when omitted) → EdgeBundle
+ *   POST edge/v1/report                    EdgeApplyReport: applied vN, or failed vN with nginx's error
+ *   POST edge/v1/heartbeat                 EdgeHeartbeat, every EDGE_HEARTBEAT_SECONDS
+ *   POST edge/v1/task/report               EdgeTaskReport: a purge/preheat task done or failed on this node
+ *   GET  edge/v1/agent.mjs                 the agent as one file (no token needed; the install script fetches it)
+ *   GET  edge/v1/install.sh                the install script (no token; it takes the token as an argument)
+ */
+export const EDGE_API_PREFIX = 'edge/v1';
+export const EDGE_PATHS = {
+  wait: 'edge/v1/wait',
+  bundle: 'edge/v1/bundle',
+  report: 'edge/v1/report',
+  heartbeat: 'edge/v1/heartbeat',
+  taskReport: 'edge/v1/task/report',
+  agentScript: 'edge/v1/agent.mjs',
+  installScript: 'edge/v1/install.sh',
+} as const;
+
+/** Longest long-poll the console holds open; agents ask for less. */
+export const EDGE_WAIT_MAX_SECONDS = 30;
+
+/**
+ * Placeholder in bundle files for the absolute directory the agent unpacked the version into
+ * (certificate paths, includes). The compiler cannot know where a node keeps its files.
+ */
+export const BUNDLE_DIR_MARKER = '__BUNDLE_DIR__';
+
+/** The one proxy cache zone every site shares; the agent declares it in its main config. */
+export const EDGE_CACHE_ZONE = 'nimbus_cache';
+
+/**
+ * The cache key of a request: `<siteId>|<host><request uri>`. Scheme is left out, so http and
+ * https share one copy and one purge clears both. The compiler writes it as nginx's
+ * `proxy_cache_key`, the console turns purge entries into keys and prefixes with it, and the
+ * agent matches stored keys against them: all three must agree, hence one definition.
+ */
+export function edgeCacheKey(siteId: number, host: string, requestUri: string): string {
+  return `${siteId}|${host.toLowerCase()}${requestUri}`;
+}
+/** nginx's spelling of edgeCacheKey for a site. */
+export const nginxCacheKey = (siteId: number) => `${siteId}|$host$request_uri`;
+/** Every key of a site starts with this. */
+export const siteCacheKeyPrefix = (siteId: number) => `${siteId}|`;
+
+export const edgeBundleFileSchema = z.object({
+  /** Relative to the version's directory: `http.conf`, `stream.conf`, `certs/12.pem`, … */
+  path: z.string(),
+  content: z.string(),
+  /** Private keys are 0600 on disk. */
+  secret: z.boolean().optional(),
+});
+export type EdgeBundleFile = z.infer<typeof edgeBundleFileSchema>;
+
+export const edgeBundleSchema = z.object({
+  version: z.number().int(),
+  /** sha256 of the files: two versions with one hash are the same config. */
+  hash: z.string(),
+  files: z.array(edgeBundleFileSchema),
+});
+export type EdgeBundle = z.infer<typeof edgeBundleSchema>;
+
+/** A purge or preheat, as one node runs it. Keys and prefixes follow edgeCacheKey. */
+export const edgeTaskSchema = z.discriminatedUnion('action', [
+  /** Remove these exact keys. */
+  z.object({ id: z.number().int(), action: z.literal('purge-keys'), keys: z.array(z.string()) }),
+  /** Remove every stored key that starts with one of these (directories, whole sites). */
+  z.object({ id: z.number().int(), action: z.literal('purge-prefixes'), prefixes: z.array(z.string()) }),
+  /** Remove every key under `prefix` whose path (before `?`) ends with one of `extensions` (`.jpg`). */
+  z.object({
+    id: z.number().int(),
+    action: z.literal('purge-extensions'),
+    prefix: z.string(),
+    extensions: z.array(z.string()),
+  }),
+  /** Fetch these URLs through this node's own nginx so they are cached. */
+  z.object({ id: z.number().int(), action: z.literal('preheat'), urls: z.array(z.string()) }),
+]);
+export type EdgeTask = z.infer<typeof edgeTaskSchema>;
+
+export const edgeWaitQuerySchema = z.object({
+  version: z.coerce.number().int().min(0).default(0),
+  timeout: z.coerce.number().int().min(0).max(EDGE_WAIT_MAX_SECONDS).default(25),
+});
+
+export const edgeWaitSchema = z.object({
+  latestVersion: z.number().int(),
+  tasks: z.array(edgeTaskSchema),
+});
+export type EdgeWait = z.infer<typeof edgeWaitSchema>;
+
+export const edgeBundleQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+
+export const edgeApplyReportSchema = z.object({
+  version: z.number().int().min(1),
+  state: z.enum(['applied', 'failed']),
+  /** nginx's own error line when failed. */
+  error: z.string().max(4000).default(''),
+});
+export type EdgeApplyReport = z.input<typeof edgeApplyReportSchema>;
+
+export const edgeHeartbeatSchema = z.object({
+  appliedVersion: z.number().int().min(0),
+  nginxVersion: z.string().max(100),
+  agentVersion: z.string().max(100),
+  uptimeSeconds: z.number().int().min(0),
+  activeConnections: z.number().int().min(0),
+});
+export type EdgeHeartbeat = z.infer<typeof edgeHeartbeatSchema>;
+
+export const edgeTaskReportSchema = z.object({
+  id: z.number().int().min(1),
+  state: z.enum(['done', 'failed']),
+  error: z.string().max(4000).default(''),
+});
+export type EdgeTaskReport = z.input<typeof edgeTaskReportSchema>;

@@ -1,0 +1,94 @@
+import type { LocalizedMessages } from './types';
+
+/** Edge nodes, sites and cache purge. */
+export const edgeMessages = {
+  'edge.groupNameTaken': { cn: '节点分组名称已存在', en: 'A node group with this name exists already' },
+  'edge.groupInUse': {
+    cn: '该分组下还有 {nodes} 个节点、{sites} 个站点，请先移走',
+    en: 'This group still has {nodes} nodes and {sites} sites: move them first',
+  },
+  'edge.groupDefaultKept': {
+    cn: '默认分组不能删除，请先把另一个分组设为默认',
+    en: 'The default group cannot be deleted: make another group the default first',
+  },
+  'edge.noGroup': {
+    cn: '平台还没有节点分组，请联系管理员添加节点',
+    en: 'The platform has no node group yet: ask the administrator to add edge nodes',
+  },
+  'edge.nodeNameTaken': { cn: '节点名称已存在', en: 'A node with this name exists already' },
+  'edge.nodeSaved': { cn: '节点已保存', en: 'Node saved' },
+  'edge.tokenRotated': {
+    cn: '已生成新令牌，旧令牌立即失效',
+    en: 'New token issued: the old one stopped working',
+  },
+  'edge.badToken': { cn: '节点令牌无效', en: 'Invalid node token' },
+  'edge.noVersion': { cn: '该节点还没有配置版本', en: 'No config version for this node yet' },
+  'site.originAddress': {
+    cn: '源站地址须为 IPv4、IPv6 或域名',
+    en: 'Origin address must be an IPv4, IPv6 address or a domain',
+  },
+  'site.originRequired': { cn: '请至少添加一个源站', en: 'Add at least one origin' },
+  'site.originMainRequired': { cn: '至少需要一个主源站', en: 'At least one origin must be a main origin' },
+  'site.portRepeated': { cn: '端口不能重复', en: 'Ports cannot repeat' },
+  'site.portRequired': { cn: '请至少监听一个端口', en: 'Listen on at least one port' },
+  'site.portBothSchemes': {
+    cn: '同一端口不能同时用于 HTTP 和 HTTPS',
+    en: 'One port cannot serve both HTTP and HTTPS',
+  },
+  'site.certificateRequired': { cn: '开启 HTTPS 需要选择证书', en: 'Choose a certificate to turn HTTPS on' },
+  'site.forceNeedsHttps': {
+    cn: '强制跳转 HTTPS 需要先开启 HTTPS',
+    en: 'Turn HTTPS on before forcing HTTP to HTTPS',
+  },
+  'site.selectSites': { cn: '请选择站点', en: 'Select sites' },
+  'site.domainTaken': {
+    cn: '域名 {domain} 已被接入平台',
+    en: 'The domain {domain} is on the platform already',
+  },
+  'site.domainsTaken': {
+    cn: '第 {line} 行：域名 {domain} 已被接入平台',
+    en: 'Line {line}: the domain {domain} is on the platform already',
+  },
+  'site.groupNameTaken': { cn: '分组名称已存在', en: 'A group with this name exists already' },
+  'site.created': { cn: '站点已添加，正在下发到节点', en: 'Site added; it is being sent to the nodes' },
+  'site.saved': { cn: '已保存，正在下发到节点', en: 'Saved; it is being sent to the nodes' },
+  'site.certificateNotUsable': {
+    cn: '证书不存在或不覆盖该域名',
+    en: 'The certificate does not exist or does not cover this domain',
+  },
+  'site.cnameNotConfigured': {
+    cn: '管理员尚未设置 CNAME 域名（网站配置 dns_rewrite.cnameDomain）',
+    en: 'The administrator has not set the CNAME domain yet (web config dns_rewrite.cnameDomain)',
+  },
+  'purge.noEntries': { cn: '请输入要刷新的内容', en: 'Enter what to refresh' },
+  'purge.tooMany': {
+    cn: '每次最多提交 {max} 条',
+    en: 'At most {max} entries per submission',
+  },
+  'purge.rateLimited': {
+    cn: '提交过于频繁：每分钟最多 {perMinute} 次，请稍后再试',
+    en: 'Too many submissions: at most {perMinute} a minute, try again shortly',
+  },
+  'purge.scheme': {
+    cn: '第 {line} 行必须以 http:// 或 https:// 开头：{value}',
+    en: 'Line {line} must start with http:// or https://: {value}',
+  },
+  'purge.format': { cn: '第 {line} 行格式不正确：{value}', en: 'Line {line} has an incorrect format: {value}' },
+  'purge.wildcard': {
+    cn: '第 {line} 行：不支持泛域名：{value}',
+    en: 'Line {line}: wildcard domains are not supported: {value}',
+  },
+  'purge.dirSlash': {
+    cn: '第 {line} 行：目录必须以 / 结尾：{value}',
+    en: 'Line {line}: a directory must end with /: {value}',
+  },
+  'purge.typePattern': {
+    cn: '第 {line} 行：文件类型须写成 http(s)://域名/目录/*.扩展名：{value}',
+    en: 'Line {line}: write a file type as http(s)://domain/dir/*.ext: {value}',
+  },
+  'purge.nothingLeft': {
+    cn: '没有可刷新的条目：所有条目都重复或不属于你的站点',
+    en: 'Nothing to refresh: every entry was a duplicate or not on your sites',
+  },
+  'purge.submitted': { cn: '已提交，正在下发到节点', en: 'Submitted; the nodes are working on it' },
+} as const satisfies LocalizedMessages;
