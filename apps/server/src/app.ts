@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type pg from 'pg';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditService } from './platform/audit/audit';
@@ -10,6 +11,8 @@ import type { AppConfig } from './platform/config';
 import type { AppContext, CodeSender } from './platform/context';
 import type { Db } from './platform/db/database';
 import { noRowChanges, type RowChanges } from './platform/db/row-changes';
+import { jobQueue } from './platform/jobs/jobs';
+import { secretBox } from './platform/crypto/secret-box';
 import { installAccessLog } from './platform/http/access-log';
 import { frameworkErrorHandler, installErrorHandling } from './platform/http/error-handling';
 import { installOpenApi } from './platform/http/openapi';
@@ -21,6 +24,8 @@ import { configuredCodeSender } from './modules/notify/code-sender';
 export interface BuildOptions {
   config: AppConfig;
   db: Db;
+  /** The pool behind `db`: the job queue needs its own connections from it. */
+  pool: pg.Pool;
   /** Without it nothing is cached across requests (every read goes to the database). */
   changes?: RowChanges;
   /** Tests may replace how codes leave the system; by default the configured e-mail/SMS channel. */
@@ -32,7 +37,13 @@ export interface BuildOptions {
   validateResponses?: boolean;
 }
 
-export function createContext({ config, db, codes, changes = noRowChanges() }: BuildOptions): AppContext {
+export function createContext({
+  config,
+  db,
+  pool,
+  codes,
+  changes = noRowChanges(),
+}: BuildOptions): AppContext {
   const sessions = sessionService(db, config, changes);
   return {
     config,
@@ -41,6 +52,8 @@ export function createContext({ config, db, codes, changes = noRowChanges() }: B
     sessions,
     audit: auditService(db),
     codes: codes ?? configuredCodeSender(db, config.smsEndpoints),
+    jobs: jobQueue(pool),
+    secrets: secretBox({ keyBase64: config.secretKey, dataDir: config.dataDir }),
     guards: { customer: requirePrincipal(sessions, 'customer'), admin: requirePrincipal(sessions, 'admin') },
   };
 }
@@ -66,6 +79,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const ctx = createContext(options);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
+  // Modules have named their job handlers by now; the queue works while the app is open.
+  await ctx.jobs.start();
+  app.addHook('onClose', () => ctx.jobs.stop());
   await serveWebApp(app, options.config.webDistDir);
   return app;
 }

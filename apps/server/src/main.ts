@@ -49,7 +49,7 @@ async function main(): Promise<void> {
 async function serve(config: AppConfig, database: Database): Promise<void> {
   const seeded = await seedIfEmpty(database.db, config);
   if (seeded) process.stdout.write(credentialsNotice(seeded));
-  const app = await buildApp({ config, db: database.db, changes: database.changes });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, changes: database.changes });
 
   let stopping = false;
   const stop = async (signal: string) => {

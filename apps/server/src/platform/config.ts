@@ -23,6 +23,12 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** SMS provider API addresses; unset → the providers' public ones (tests point them at fakes). */
   smsEndpoints: SmsEndpoints;
+  /** DNS servers (ip or ip:port) for checks such as a site's CNAME; empty = the system's. */
+  dnsResolvers: string[];
+  /** NIMBUS_SECRET_KEY (base64, 32 bytes); unset → `<dataDir>/secret.key` (platform/crypto). */
+  secretKey: string | undefined;
+  /** ACME: a CA certificate file to trust for the directory (a private CA, pebble in tests). */
+  acmeCaFile: string | undefined;
 }
 
 export interface SmsEndpoints {
@@ -66,5 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tencent: env.SMS_TENCENT_ENDPOINT || undefined,
       aliyun: env.SMS_ALIYUN_ENDPOINT || undefined,
     },
+    secretKey: env.NIMBUS_SECRET_KEY || undefined,
+    acmeCaFile: env.NIMBUS_ACME_CA_FILE || undefined,
+    dnsResolvers: (env.NIMBUS_DNS_RESOLVERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

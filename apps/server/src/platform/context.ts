@@ -4,6 +4,8 @@ import type { Db } from './db/database';
 import type { RowChanges } from './db/row-changes';
 import type { AuditService } from './audit/audit';
 import type { SessionService } from './auth/session.service';
+import type { Jobs } from './jobs/jobs';
+import type { SecretBox } from './crypto/secret-box';
 
 /** Sends a verification code through the channel the admin configured (e-mail or SMS). */
 export interface CodeSender {
@@ -18,6 +20,9 @@ export interface AppContext {
   sessions: SessionService;
   audit: AuditService;
   codes: CodeSender;
+  jobs: Jobs;
+  /** Seals secrets kept in the database (certificate keys). */
+  secrets: SecretBox;
   guards: {
     customer: preHandlerAsyncHookHandler;
     admin: preHandlerAsyncHookHandler;

@@ -14,7 +14,7 @@ import { zIpv4, zIpv6 } from '../validators';
  *   POST sys/edge/node/save      EdgeNodeSaveRequest (no id → create) → EdgeNodeSaved (token once on create)
  *   POST sys/edge/node/delete    { id }
  *   POST sys/edge/node/token     { id }  rotate: the old token stops working at once → EdgeNodeSaved
- *   GET  sys/config/ants/conf/view?id=               → EdgeInstallParams (spec: node install parameters)
+ *   GET  sys/config/ants/conf/view                   → EdgeInstallInfo (spec: node install parameters)
  *   GET  sys/cdnsys/auth/check/key/show              → { code, msg, token, importUrl } (probe token)
  */
 export const EDGE_ADMIN_PATHS = {
@@ -154,12 +154,10 @@ export const edgeNodeSavedSchema = z.object({
 export type EdgeNodeSaved = z.infer<typeof edgeNodeSavedSchema>;
 
 /** Node install parameters: what the one-line install needs besides the token shown once. */
-export const edgeInstallParamsSchema = z.object({
+export const edgeInstallInfoSchema = z.object({
   consoleUrl: z.string(),
   /** The command with `<TOKEN>` where the node's token goes. */
   installCommand: z.string(),
   packages: z.array(z.string()),
 });
-export type EdgeInstallParams = z.infer<typeof edgeInstallParamsSchema>;
-
-export const installParamsQuerySchema = z.object({ id: z.coerce.number().int().min(1) });
+export type EdgeInstallInfo = z.infer<typeof edgeInstallInfoSchema>;

@@ -89,6 +89,7 @@ export const purgeTaskDetailSchema = purgeTaskSchema.extend({ nodes: z.array(pur
 export type PurgeTaskDetail = z.infer<typeof purgeTaskDetailSchema>;
 
 export const purgeSubmittedSchema = z.object({ task: purgeTaskSchema });
+export type PurgeSubmitted = z.infer<typeof purgeSubmittedSchema>;
 
 export const purgeTaskListRequestSchema = listQuerySchema.extend({
   kind: z.enum(PURGE_KINDS).optional(),

@@ -137,12 +137,19 @@ export type SiteUpdateRequest = z.input<typeof siteUpdateRequestSchema>;
 
 /** Many domains, one origin set (HTTP only: certificates are chosen per site afterwards). */
 export const siteBulkCreateRequestSchema = z.object({
-  domains: zDomainList().refine((list) => list.length > 0, { message: 'validation.required' }),
+  domains: zDomainList()
+    .refine((list) => list.length > 0, { message: 'validation.required' })
+    .refine((list) => list.length <= SITE_LIMITS.bulkDomains, {
+      message: 'site.tooManyDomains',
+      params: { max: SITE_LIMITS.bulkDomains },
+    }),
   siteGroupId: siteSettingsShape.siteGroupId,
   originProtocol: siteSettingsShape.originProtocol,
   balance: siteSettingsShape.balance,
   origins: siteSettingsShape.origins,
-  httpPorts: siteSettingsShape.httpPorts,
+  httpPorts: siteSettingsShape.httpPorts.refine((ports) => ports.length > 0, {
+    message: 'site.portRequired',
+  }),
 });
 export type SiteBulkCreateRequest = z.input<typeof siteBulkCreateRequestSchema>;
 
@@ -230,7 +237,11 @@ export type SiteGroup = z.infer<typeof siteGroupSchema>;
 
 export const siteGroupSaveRequestSchema = z.object({
   id: z.number().int().min(1).optional(),
-  name: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(64),
+  name: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(64),
   remark: z.string().trim().max(255).default(''),
 });
 export type SiteGroupSaveRequest = z.input<typeof siteGroupSaveRequestSchema>;

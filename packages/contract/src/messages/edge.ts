@@ -40,6 +40,7 @@ export const edgeMessages = {
     cn: '强制跳转 HTTPS 需要先开启 HTTPS',
     en: 'Turn HTTPS on before forcing HTTP to HTTPS',
   },
+  'site.tooManyDomains': { cn: '每次最多添加 {max} 个域名', en: 'At most {max} domains at a time' },
   'site.selectSites': { cn: '请选择站点', en: 'Select sites' },
   'site.domainTaken': {
     cn: '域名 {domain} 已被接入平台',
@@ -73,7 +74,10 @@ export const edgeMessages = {
     cn: '第 {line} 行必须以 http:// 或 https:// 开头：{value}',
     en: 'Line {line} must start with http:// or https://: {value}',
   },
-  'purge.format': { cn: '第 {line} 行格式不正确：{value}', en: 'Line {line} has an incorrect format: {value}' },
+  'purge.format': {
+    cn: '第 {line} 行格式不正确：{value}',
+    en: 'Line {line} has an incorrect format: {value}',
+  },
   'purge.wildcard': {
     cn: '第 {line} 行：不支持泛域名：{value}',
     en: 'Line {line}: wildcard domains are not supported: {value}',
@@ -91,4 +95,60 @@ export const edgeMessages = {
     en: 'Nothing to refresh: every entry was a duplicate or not on your sites',
   },
   'purge.submitted': { cn: '已提交，正在下发到节点', en: 'Submitted; the nodes are working on it' },
+  'certificate.notPem': { cn: '不是 PEM 格式', en: 'Not in PEM format' },
+  'certificate.badCert': {
+    cn: '证书无法解析，请粘贴 PEM 格式的证书（含证书链）',
+    en: 'The certificate cannot be read: paste it in PEM form (with its chain)',
+  },
+  'certificate.badKey': {
+    cn: '私钥无法解析，请粘贴未加密的 PEM 私钥',
+    en: 'The private key cannot be read: paste an unencrypted PEM key',
+  },
+  'certificate.keyMismatch': { cn: '私钥与证书不匹配', en: 'The private key does not match the certificate' },
+  'certificate.expired': { cn: '证书已过期（{notAfter}）', en: 'The certificate expired on {notAfter}' },
+  'certificate.notCovering': {
+    cn: '证书不覆盖这些域名：{domains}',
+    en: 'The certificate does not cover: {domains}',
+  },
+  'certificate.inUse': {
+    cn: '有 {sites} 个站点正在使用该证书，请先关闭其 HTTPS',
+    en: '{sites} sites use this certificate: turn their HTTPS off first',
+  },
+  'certificate.acmeWildcard': {
+    cn: '免费证书不支持泛域名（HTTP 验证无法证明泛域名）',
+    en: 'Free certificates cannot cover wildcard domains (HTTP validation cannot prove them)',
+  },
+  'certificate.notYourSite': {
+    cn: '域名 {domain} 不是你已启用的站点',
+    en: 'The domain {domain} is not one of your enabled sites',
+  },
+  'certificate.uploaded': { cn: '证书已上传', en: 'Certificate uploaded' },
+  'certificate.applying': {
+    cn: '已提交申请，正在通过节点完成域名验证',
+    en: 'Requested: the nodes are answering the domain validation',
+  },
+  'certificate.acmeNotConfigured': {
+    cn: '管理员尚未配置 ACME 目录地址',
+    en: 'The administrator has not set the ACME directory URL yet',
+  },
+  'certificate.notRenewable': {
+    cn: '只有免费申请的证书可以重新申请',
+    en: 'Only certificates issued here (ACME) can be requested again',
+  },
+  'certificate.expiryTitle': {
+    cn: '证书 {name} 将在 {days} 天内过期',
+    en: 'Certificate {name} expires within {days} days',
+  },
+  'certificate.expiryContent': {
+    cn: '您的证书 {name} 将于 {date} 过期。请在过期前续期或上传新证书，以免 HTTPS 访问中断。',
+    en: 'Your certificate {name} expires on {date}. Renew it or upload a new one before then so HTTPS keeps working.',
+  },
+  'stream.portTaken': {
+    cn: '端口 {port} 已被该节点分组上的其他转发规则使用',
+    en: 'Port {port} is used by another forwarding rule on this node group',
+  },
+  'stream.portReserved': {
+    cn: '端口 {port} 已被站点使用，不能用于四层转发',
+    en: 'Port {port} is used by sites and cannot forward layer 4',
+  },
 } as const satisfies LocalizedMessages;

@@ -45,7 +45,9 @@ function parseEntry(kind: PurgeEntryKind, raw: string): PurgeEntry | PurgeEntryP
     case 'site':
       return afterHost === '/' ? { raw, host, path: '/' } : 'format';
     case 'dir':
-      return afterHost.endsWith('/') && !afterHost.includes('?') ? { raw, host, path: afterHost } : 'dirSlash';
+      return afterHost.endsWith('/') && !afterHost.includes('?')
+        ? { raw, host, path: afterHost }
+        : 'dirSlash';
     case 'type': {
       const tail = TYPE_TAIL.exec(afterHost);
       if (!tail) return 'typePattern';
@@ -67,7 +69,8 @@ export function parsePurgeEntries(kind: PurgeEntryKind, text: string): PurgeEntr
     const raw = (lines[i] ?? '').trim();
     if (raw === '') continue;
     const parsed = parseEntry(kind, raw);
-    if (typeof parsed === 'string') return { entries, duplicates, problem: { line: i + 1, value: raw, reason: parsed } };
+    if (typeof parsed === 'string')
+      return { entries, duplicates, problem: { line: i + 1, value: raw, reason: parsed } };
     // http and https share one cached copy (see edgeCacheKey), so they are one entry here too.
     const identity = `${parsed.host}${parsed.path}${parsed.extension ?? ''}`;
     if (seen.has(identity)) {

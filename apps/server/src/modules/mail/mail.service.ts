@@ -54,6 +54,14 @@ export function mailService(db: DbOrTx, audit: AuditService = auditService(db)) 
       await audit.record(admin, caller.ip, { action: 'mail.test', target: to });
     },
 
+    /** A notice (certificate expiry…) when e-mail is on; false when it is not, nothing else to do then. */
+    async sendNotice(mail: OutgoingMail): Promise<boolean> {
+      const { enabled, config } = await loadNotifySetting(db, MAIL_CONFIG_KEY);
+      if (!enabled || !config) return false;
+      await mailerFor(config).sendMail(mail);
+      return true;
+    },
+
     /** A verification code, only when e-mail is switched on (row status 1) and complete. */
     async sendCode(to: string, code: string, lang: Lang): Promise<void> {
       const { enabled, config } = await loadNotifySetting(db, MAIL_CONFIG_KEY);

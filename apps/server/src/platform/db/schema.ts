@@ -4,3 +4,8 @@ export * from '../audit/audit.schema';
 export * from '../../modules/account/account.schema';
 export * from '../../modules/config/config.schema';
 export * from '../../modules/message/message.schema';
+export * from '../../modules/edge/edge.schema';
+export * from '../../modules/site/site.schema';
+export * from '../../modules/purge/purge.schema';
+export * from '../../modules/stream/stream.schema';
+export * from '../../modules/certificate/certificate.schema';

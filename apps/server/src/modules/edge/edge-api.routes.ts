@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  EDGE_PATHS,
+  edgeApplyReportSchema,
+  edgeBundleQuerySchema,
+  edgeBundleSchema,
+  edgeHeartbeatSchema,
+  edgeTaskReportSchema,
+  edgeWaitQuerySchema,
+  edgeWaitSchema,
+  emptyEnvelopeSchema,
+  envelopeSchema,
+} from '@nimbus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/http/envelope';
+import { certificateKeyMaterial } from '../certificate/key-material';
+import { edgeApiService } from './edge-api.service';
+import { installScript } from './install-script';
+import { nodeSignals } from './node-signals';
+
+/** The agent as one file, built by `npm run build -w apps/edge`. */
+const AGENT_FILE = path.resolve(import.meta.dirname, '../../../../edge/dist/nimbus-edge.mjs');
+
+/** The edge API (`/api/edge/v1/…`): node tokens only, never a customer's or admin's session. */
+export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const service = edgeApiService(ctx.db, nodeSignals(ctx.changes), certificateKeyMaterial(ctx));
+  const tags = ['edge-api'];
+  const node = (request: FastifyRequest) => service.authenticate(request.headers.authorization);
+  const path = (p: string) => `/${p}`;
+
+  app.get(
+    path(EDGE_PATHS.wait),
+    { schema: { tags, querystring: edgeWaitQuerySchema, response: { 200: envelopeSchema(edgeWaitSchema) } } },
+    async (request) => {
+      const caller = await node(request);
+      const gone = new AbortController();
+      request.raw.on('close', () => gone.abort());
+      return ok(await service.wait(caller, request.query.version, request.query.timeout, gone.signal));
+    },
+  );
+  app.get(
+    path(EDGE_PATHS.bundle),
+    {
+      schema: {
+        tags,
+        querystring: edgeBundleQuerySchema,
+        response: { 200: envelopeSchema(edgeBundleSchema) },
+      },
+    },
+    async (request) => ok(await service.bundle(await node(request), request.query.version)),
+  );
+  app.post(
+    path(EDGE_PATHS.report),
+    { schema: { tags, body: edgeApplyReportSchema, response: { 200: emptyEnvelopeSchema } } },
+    async (request) => {
+      await service.report(await node(request), request.body);
+      return ok();
+    },
+  );
+  app.post(
+    path(EDGE_PATHS.heartbeat),
+    { schema: { tags, body: edgeHeartbeatSchema, response: { 200: emptyEnvelopeSchema } } },
+    async (request) => {
+      await service.heartbeat(await node(request), request.body);
+      return ok();
+    },
+  );
+  app.post(
+    path(EDGE_PATHS.taskReport),
+    { schema: { tags, body: edgeTaskReportSchema, response: { 200: emptyEnvelopeSchema } } },
+    async (request) => {
+      await service.taskReport(await node(request), request.body);
+      return ok();
+    },
+  );
+  app.get(path(EDGE_PATHS.installScript), { schema: { tags, hide: true } }, async (request, reply) =>
+    reply.type('text/x-shellscript').send(installScript(`${request.protocol}://${request.host}`)),
+  );
+  app.get(path(EDGE_PATHS.agentScript), { schema: { tags, hide: true } }, async (_request, reply) => {
+    if (!fs.existsSync(AGENT_FILE))
+      return reply.code(404).type('text/plain').send('agent not built: run npm run build\n');
+    return reply.type('text/javascript').send(fs.createReadStream(AGENT_FILE));
+  });
+}

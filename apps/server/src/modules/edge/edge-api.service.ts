@@ -1,0 +1,130 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type {
+  EdgeApplyReport,
+  EdgeBundle,
+  EdgeHeartbeat,
+  EdgeTask,
+  EdgeTaskReport,
+  EdgeWait,
+} from '@nimbus/contract';
+import type { Db } from '../../platform/db/database';
+import { notFound, unauthorized } from '../../platform/http/app-error';
+import { finishTaskIfComplete } from '../purge/purge-progress';
+import { purgeTaskNodes } from '../purge/purge.schema';
+import { bundleRepository } from './bundle.repository';
+import { edgeApplyHistory, edgeNodes } from './edge.schema';
+import { hashNodeToken } from './node-token';
+import type { NodeSignals } from './node-signals';
+
+export type EdgeNodeRow = typeof edgeNodes.$inferSelect;
+/** Private key material for a certificate id; the certificates module provides it. */
+export type KeyMaterial = (certificateId: number) => Promise<string | undefined>;
+
+/** Even with a live notification feed, a waiting poll looks at the database this often. */
+const RECHECK_MS = 5_000;
+const TASKS_PER_ANSWER = 100;
+
+export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMaterial) {
+  const bundles = bundleRepository(db);
+
+  async function pendingTasks(nodeId: number): Promise<EdgeTask[]> {
+    const rows = await db
+      .select({ id: purgeTaskNodes.id, work: purgeTaskNodes.work })
+      .from(purgeTaskNodes)
+      .where(and(eq(purgeTaskNodes.nodeId, nodeId), eq(purgeTaskNodes.state, 'pending')))
+      .orderBy(asc(purgeTaskNodes.id))
+      .limit(TASKS_PER_ANSWER);
+    return rows.map((row) => ({ ...row.work, id: row.id }) as EdgeTask);
+  }
+
+  return {
+    async authenticate(authorization: string | undefined): Promise<EdgeNodeRow> {
+      const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+      if (!token) throw unauthorized('edge.badToken');
+      const [node] = await db
+        .select()
+        .from(edgeNodes)
+        .where(eq(edgeNodes.tokenHash, hashNodeToken(token)));
+      if (!node) throw unauthorized('edge.badToken');
+      return node;
+    },
+
+    /** Answers once the node's newest version differs from `version` or tasks wait; else at the deadline. */
+    async wait(
+      node: EdgeNodeRow,
+      version: number,
+      timeoutSeconds: number,
+      abort: AbortSignal,
+    ): Promise<EdgeWait> {
+      const deadline = Date.now() + timeoutSeconds * 1000;
+      for (;;) {
+        const [latestVersion, tasks] = await Promise.all([
+          bundles.latestVersion(node.id),
+          pendingTasks(node.id),
+        ]);
+        const left = deadline - Date.now();
+        if (latestVersion !== version || tasks.length > 0 || left <= 0 || abort.aborted)
+          return { latestVersion, tasks };
+        await signals.wait(node.id, Math.min(left, RECHECK_MS), abort);
+      }
+    },
+
+    async bundle(node: EdgeNodeRow, version: number | undefined): Promise<EdgeBundle> {
+      const row =
+        version === undefined ? await bundles.latest(node.id) : await bundles.byVersion(node.id, version);
+      if (!row) throw notFound('edge.noVersion');
+      const keys = await Promise.all(
+        row.keyFiles.map(async ({ path, certificateId }) => {
+          const content = await keyMaterial(certificateId);
+          if (content === undefined) throw notFound('edge.noVersion');
+          return { path, content, secret: true };
+        }),
+      );
+      return { version: row.version, hash: row.hash, files: [...row.files, ...keys] };
+    },
+
+    async report(node: EdgeNodeRow, report: Required<EdgeApplyReport>): Promise<void> {
+      await db.transaction(async (tx) => {
+        const bundle = await bundleRepository(tx).byVersion(node.id, report.version);
+        if (!bundle) throw notFound('edge.noVersion');
+        await tx
+          .update(edgeNodes)
+          .set(
+            report.state === 'applied'
+              ? { appliedVersion: bundle.version, appliedRevision: bundle.revision }
+              : {
+                  failedVersion: sql`greatest(${edgeNodes.failedVersion}, ${bundle.version})`,
+                  lastError: report.error,
+                },
+          )
+          .where(eq(edgeNodes.id, node.id));
+        await tx.insert(edgeApplyHistory).values({ nodeId: node.id, ...report });
+      });
+    },
+
+    async heartbeat(node: EdgeNodeRow, beat: EdgeHeartbeat): Promise<void> {
+      await db
+        .update(edgeNodes)
+        .set({
+          nginxVersion: beat.nginxVersion,
+          agentVersion: beat.agentVersion,
+          uptimeSeconds: beat.uptimeSeconds,
+          activeConnections: beat.activeConnections,
+          lastHeartbeatAt: new Date(),
+        })
+        .where(eq(edgeNodes.id, node.id));
+    },
+
+    async taskReport(node: EdgeNodeRow, report: Required<EdgeTaskReport>): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(purgeTaskNodes)
+          .set({ state: report.state, error: report.error, finishedAt: new Date() })
+          .where(and(eq(purgeTaskNodes.id, report.id), eq(purgeTaskNodes.nodeId, node.id)))
+          .returning({ taskId: purgeTaskNodes.taskId });
+        if (!row) throw notFound();
+        await finishTaskIfComplete(tx, row.taskId);
+      });
+    },
+  };
+}

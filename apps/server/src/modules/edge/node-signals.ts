@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import type { RowChanges } from '../../platform/db/row-changes';
+
+/**
+ * Wakes the long-polls of a node when something for it commits (a new bundle, a purge task),
+ * in whichever Nimbus process the node's agent is connected to: the notice rides PostgreSQL's
+ * row-change channel (ADR 0008) under the name `edge_node`.
+ */
+const CHANNEL_TABLE = 'edge_node';
+
+/** Inside the change's transaction: delivered only if it commits. */
+export async function notifyNode(tx: DbOrTx, nodeId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify('nimbus_row_changed', ${`${CHANNEL_TABLE}:${nodeId}`})`);
+}
+
+export interface NodeSignals {
+  /** Resolves on a notice for the node (or a lost feed), after `ms` at the latest. */
+  wait(nodeId: number, ms: number, abort?: AbortSignal): Promise<void>;
+}
+
+export function nodeSignals(changes: RowChanges): NodeSignals {
+  const waiting = new Map<number, Set<() => void>>();
+  changes.subscribe(CHANNEL_TABLE, (id) => {
+    // null: the feed was down and notices may be lost, so every waiter looks again.
+    const targets = id === null ? [...waiting.values()] : [waiting.get(id) ?? new Set()];
+    for (const set of targets) for (const wake of [...set]) wake();
+  });
+  return {
+    wait(nodeId, ms, abort) {
+      return new Promise((resolve) => {
+        const set = waiting.get(nodeId) ?? new Set();
+        waiting.set(nodeId, set);
+        const done = () => {
+          clearTimeout(timer);
+          abort?.removeEventListener('abort', done);
+          set.delete(done);
+          if (set.size === 0 && waiting.get(nodeId) === set) waiting.delete(nodeId);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        abort?.addEventListener('abort', done);
+        set.add(done);
+      });
+    },
+  };
+}

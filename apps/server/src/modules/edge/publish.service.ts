@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbTx } from '../../platform/db/database';
+import type { acmeChallenges } from '../certificate/certificate.schema';
+import { certificateRepository } from '../certificate/certificate.repository';
+import { sites } from '../site/site.schema';
+import { enabledStreamsOfGroup } from '../stream/stream.repository';
+import { bundleRepository } from './bundle.repository';
+import { compileBundle } from './compiler/compile';
+import type { CompileInput, CompileOutput, CompileSite } from './compiler/types';
+import { edgeGroups, edgeNodes } from './edge.schema';
+import { notifyNode } from './node-signals';
+
+type SiteRow = typeof sites.$inferSelect;
+type ChallengeRow = typeof acmeChallenges.$inferSelect;
+
+function toCompileSite(row: SiteRow, challenges: ChallengeRow[]): CompileSite {
+  return {
+    id: row.id,
+    domain: row.domain,
+    originProtocol: row.originProtocol,
+    balance: row.balance,
+    origins: row.origins,
+    httpPorts: row.httpPorts,
+    httpsPorts: row.httpsPorts,
+    httpsEnabled: row.httpsEnabled,
+    certificateId: row.certificateId,
+    forceHttps: row.forceHttps,
+    acmeChallenges: challenges
+      .filter((c) => c.siteId === row.id)
+      .map((c) => ({ token: c.token, keyAuthorization: c.keyAuthorization })),
+  };
+}
+
+export function bundleHash(output: CompileOutput): string {
+  return crypto.createHash('sha256').update(JSON.stringify(output)).digest('hex');
+}
+
+/**
+ * Renders every node of a group from what is saved now and stores a new version for each
+ * node whose files changed. Runs as the `edge_publish` job after the change committed.
+ */
+export function publishService(db: Db) {
+  return {
+    async publishGroup(groupId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Changes take this row's lock to get their revision, so none can commit while we read:
+        // the revision we stamp is exactly what the files contain.
+        const [group] = await tx.select().from(edgeGroups).where(eq(edgeGroups.id, groupId)).for('update');
+        if (!group) return;
+        const nodes = await tx.select().from(edgeNodes).where(eq(edgeNodes.groupId, groupId));
+        const served = await groupContent(tx, groupId);
+        for (const node of nodes) {
+          // A disabled node is out of service: it keeps its agent but serves nothing.
+          const output = compileBundle({
+            node: { id: node.id, listenAddress: node.listenAddress },
+            ...(node.enabled ? served : { sites: [], streams: [], certificates: [] }),
+          });
+          await storeVersion(tx, node, output, group.revision);
+        }
+      });
+    },
+  };
+}
+
+/** What every enabled node of the group serves: sites, their certificates and challenges, streams. */
+async function groupContent(tx: DbTx, groupId: number): Promise<Omit<CompileInput, 'node'>> {
+  const siteRows = (
+    await tx
+      .select()
+      .from(sites)
+      .where(and(eq(sites.nodeGroupId, groupId), eq(sites.enabled, true)))
+  ).sort((a, b) => a.id - b.id);
+  const certificateRepo = certificateRepository(tx);
+  const challenges = await certificateRepo.challengesForSites(siteRows.map((s) => s.id));
+  // Only certificates a site serves and that exist (a first ACME order has no PEM yet); such a
+  // site is served over HTTP only until its certificate arrives.
+  const used = siteRows
+    .filter((s) => s.httpsEnabled && s.certificateId !== null)
+    .map((s) => s.certificateId!);
+  const certs = (await certificateRepo.byIds([...new Set(used)])).filter((c) => c.certPem !== '');
+  const usable = new Set(certs.map((c) => c.id));
+  return {
+    sites: siteRows.map((row) =>
+      toCompileSite(
+        usable.has(row.certificateId ?? 0) ? row : { ...row, httpsEnabled: false, forceHttps: false },
+        challenges,
+      ),
+    ),
+    streams: await enabledStreamsOfGroup(tx, groupId),
+    certificates: certs.sort((a, b) => a.id - b.id).map((c) => ({ id: c.id, certPem: c.certPem })),
+  };
+}
+
+async function storeVersion(
+  tx: DbTx,
+  node: typeof edgeNodes.$inferSelect,
+  output: CompileOutput,
+  revision: number,
+): Promise<void> {
+  const bundles = bundleRepository(tx);
+  const hash = bundleHash(output);
+  const latest = await bundles.latest(node.id);
+  if (latest?.hash === hash) {
+    if (latest.revision < revision) await bundles.raiseRevision(latest, revision);
+    return;
+  }
+  const version = (latest?.version ?? 0) + 1;
+  await bundles.insert({
+    nodeId: node.id,
+    version,
+    revision,
+    hash,
+    files: output.files,
+    keyFiles: output.keyFiles,
+  });
+  await bundles.prune(node.id, version, node.appliedVersion);
+  await notifyNode(tx, node.id);
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { BalanceMode, Origin, OriginProtocol } from '@nimbus/contract';
+import { customers } from '../account/account.schema';
+import { edgeGroups } from '../edge/edge.schema';
+
+/** A customer's own grouping of sites (spec site/domain/group); unrelated to node groups. */
+export const siteGroups = pgTable(
+  'site_groups',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('site_groups_customer_name_unique').on(t.customerId, t.name)],
+);
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Lower-case; one site per domain on the whole platform. */
+    domain: text('domain').notNull().unique('sites_domain_unique'),
+    /** First label of the site's CNAME under web config dns_rewrite.cnameDomain. */
+    cnameLabel: text('cname_label').notNull().unique('sites_cname_label_unique'),
+    enabled: boolean('enabled').notNull().default(true),
+    siteGroupId: integer('site_group_id').references(() => siteGroups.id, { onDelete: 'set null' }),
+    nodeGroupId: integer('node_group_id')
+      .notNull()
+      .references(() => edgeGroups.id, { onDelete: 'restrict' }),
+    originProtocol: text('origin_protocol').$type<OriginProtocol>().notNull(),
+    balance: text('balance').$type<BalanceMode>().notNull(),
+    origins: jsonb('origins').$type<Origin[]>().notNull(),
+    httpPorts: integer('http_ports')
+      .array()
+      .notNull()
+      .default(sql`'{80}'::integer[]`),
+    httpsPorts: integer('https_ports')
+      .array()
+      .notNull()
+      .default(sql`'{443}'::integer[]`),
+    httpsEnabled: boolean('https_enabled').notNull().default(false),
+    certificateId: integer('certificate_id'),
+    forceHttps: boolean('force_https').notNull().default(false),
+    /** Node group revision of the site's latest change (see edgeGroups.revision). */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sites_customer_idx').on(t.customerId, t.id),
+    index('sites_node_group_idx').on(t.nodeGroupId),
+  ],
+);

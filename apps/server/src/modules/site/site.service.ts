@@ -1,0 +1,177 @@
+import type {
+  CnameCheck,
+  Page,
+  Site,
+  siteBulkCreateRequestSchema,
+  siteCreateRequestSchema,
+  SiteSettings,
+  siteUpdateRequestSchema,
+} from '@nimbus/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { DbTx } from '../../platform/db/database';
+import { violatedUniqueConstraint } from '../../platform/db/unique';
+import { badRequest, conflict, notFound } from '../../platform/http/app-error';
+import { changeGroupConfig } from '../edge/config-revision';
+import { nodeRepository } from '../edge/node.repository';
+import { buildWebConfig } from '../web-config/web-config.service';
+import { effectiveStatus } from '../certificate/certificate.mapper';
+import { certificateRepository } from '../certificate/certificate.repository';
+import { uncovered } from '../certificate/pem';
+import { checkCname, cnameOf, newCnameLabel } from './cname';
+import { siteGroupRepository } from './site-group.repository';
+import { toSite } from './site.mapper';
+import { siteRepository, type SiteFilter, type SiteRow } from './site.repository';
+
+type Create = z.output<typeof siteCreateRequestSchema>;
+type Update = z.output<typeof siteUpdateRequestSchema>;
+type BulkCreate = z.output<typeof siteBulkCreateRequestSchema>;
+
+/** A customer's sites. Every change takes its node group's next revision and queues a publish. */
+export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
+  const { db, jobs } = ctx;
+  const repo = siteRepository(db);
+  const cnameDomain = async () => (await buildWebConfig(db)).dns_rewrite.cnameDomain;
+
+  async function present(rows: SiteRow[]): Promise<Site[]> {
+    const [nodes, domain] = await Promise.all([
+      repo.nodeProgress(rows.map((r) => r.nodeGroupId)),
+      cnameDomain(),
+    ]);
+    return rows.map((row) => toSite(row, nodes, domain));
+  }
+
+  async function mustOwn(customerId: number, ids: readonly number[]): Promise<SiteRow[]> {
+    const unique = [...new Set(ids)];
+    const rows = await siteRepository(db).byIds(customerId, unique);
+    if (rows.length !== unique.length) throw notFound();
+    return rows;
+  }
+
+  /** Rules both create and update check against the database. */
+  async function checkSettings(tx: DbTx, customerId: number, settings: SiteSettings, domains: string[]) {
+    if (
+      settings.siteGroupId !== null &&
+      !(await siteGroupRepository(tx).owned(customerId, settings.siteGroupId))
+    )
+      throw notFound();
+    if (settings.certificateId === null) return;
+    const cert = await certificateRepository(tx).byId(customerId, settings.certificateId);
+    const usable = cert && (effectiveStatus(cert) === 'own' || effectiveStatus(cert) === 'succeeded');
+    if (!usable || uncovered(cert.domains, domains).length > 0) throw badRequest('site.certificateNotUsable');
+  }
+
+  const settingsColumns = (s: SiteSettings) => ({
+    siteGroupId: s.siteGroupId,
+    originProtocol: s.originProtocol,
+    balance: s.balance,
+    origins: s.origins,
+    httpPorts: s.httpPorts,
+    httpsPorts: s.httpsPorts,
+    httpsEnabled: s.httpsEnabled,
+    certificateId: s.certificateId,
+    forceHttps: s.forceHttps,
+  });
+
+  async function insertSites(
+    customerId: number,
+    domains: string[],
+    settings: SiteSettings,
+  ): Promise<number[]> {
+    return db
+      .transaction(async (tx) => {
+        await checkSettings(tx, customerId, settings, domains);
+        const group = await nodeRepository(tx).defaultGroup();
+        if (!group) throw badRequest('edge.noGroup');
+        const revision = await changeGroupConfig(tx, jobs, group.id);
+        const rows = await siteRepository(tx).insert(
+          domains.map((domain) => ({
+            customerId,
+            domain,
+            cnameLabel: newCnameLabel(),
+            nodeGroupId: group.id,
+            revision,
+            ...settingsColumns(settings),
+          })),
+        );
+        return rows.map((r) => r.id);
+      })
+      .catch(async (error: unknown) => {
+        if (violatedUniqueConstraint(error) !== 'sites_domain_unique') throw error;
+        const taken = await repo.takenDomains(domains);
+        const first = domains.findIndex((d) => taken.includes(d));
+        if (domains.length === 1) throw conflict('site.domainTaken', { domain: domains[0]! });
+        throw conflict('site.domainsTaken', { line: first + 1, domain: domains[first] ?? '' });
+      });
+  }
+
+  return {
+    async list(customerId: number, filter: SiteFilter): Promise<Page<Site>> {
+      const { rows, total } = await repo.list(customerId, filter);
+      return { list: await present(rows), totalCount: total, pageSize: filter.limit, currPage: filter.page };
+    },
+
+    async info(customerId: number, id: number): Promise<Site> {
+      return (await present(await mustOwn(customerId, [id])))[0]!;
+    },
+
+    async create(customerId: number, request: Create): Promise<Site> {
+      const [id] = await insertSites(customerId, [request.domain], request);
+      return this.info(customerId, id!);
+    },
+
+    /** All or nothing: one domain on the platform already refuses the whole list, naming its line. */
+    async bulkCreate(customerId: number, request: BulkCreate): Promise<number> {
+      const settings: SiteSettings = {
+        ...request,
+        httpsPorts: [],
+        httpsEnabled: false,
+        certificateId: null,
+        forceHttps: false,
+      };
+      return (await insertSites(customerId, request.domains, settings)).length;
+    },
+
+    async update(customerId: number, request: Update): Promise<Site> {
+      const [before] = await mustOwn(customerId, [request.id]);
+      await db.transaction(async (tx) => {
+        await checkSettings(tx, customerId, request, [before!.domain]);
+        const revision = await changeGroupConfig(tx, jobs, before!.nodeGroupId);
+        await siteRepository(tx).update(customerId, request.id, {
+          ...settingsColumns(request),
+          enabled: request.enabled ?? before!.enabled,
+          revision,
+        });
+      });
+      return this.info(customerId, request.id);
+    },
+
+    /** Enable, disable or delete several sites; each node group involved republishes once. */
+    async bulkAction(
+      customerId: number,
+      ids: number[],
+      action: 'enable' | 'disable' | 'delete',
+    ): Promise<number> {
+      const rows = await mustOwn(customerId, ids);
+      await db.transaction(async (tx) => {
+        const txRepo = siteRepository(tx);
+        for (const groupId of new Set(rows.map((r) => r.nodeGroupId))) {
+          const revision = await changeGroupConfig(tx, jobs, groupId);
+          const inGroup = rows.filter((r) => r.nodeGroupId === groupId).map((r) => r.id);
+          if (action === 'delete') await txRepo.delete(customerId, inGroup);
+          else
+            for (const id of inGroup)
+              await txRepo.update(customerId, id, { enabled: action === 'enable', revision });
+        }
+      });
+      return rows.length;
+    },
+
+    async checkCname(customerId: number, id: number): Promise<CnameCheck> {
+      const [row] = await mustOwn(customerId, [id]);
+      const expected = cnameOf(row!.cnameLabel, await cnameDomain());
+      if (!expected) throw badRequest('site.cnameNotConfigured');
+      return checkCname(row!.domain, expected, ctx.config.dnsResolvers);
+    },
+  };
+}
