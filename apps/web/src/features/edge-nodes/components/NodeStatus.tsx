@@ -1,0 +1,74 @@
+import { formatDateTime, type EdgeLine, type EdgeNode } from '@nimbus/contract';
+import { Badge, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { configView, timeAgo } from '@/features/edge-nodes/lib/node-state';
+
+/** Online/offline from the heartbeats; the tooltip says when the last one came. */
+export function OnlineBadge({ node }: { node: Pick<EdgeNode, 'online' | 'lastHeartbeatAt'> }) {
+  const { t } = useTranslation();
+  if (node.lastHeartbeatAt === null)
+    return (
+      <Tooltip title={t('edgeNodes.status.neverHint')}>
+        <Badge status="default" text={t('edgeNodes.status.never')} />
+      </Tooltip>
+    );
+  const hint = t('edgeNodes.status.lastHeartbeat', {
+    ago: timeAgo(node.lastHeartbeatAt, t),
+    time: formatDateTime(node.lastHeartbeatAt),
+  });
+  return (
+    <Tooltip title={hint}>
+      <Badge
+        status={node.online ? 'success' : 'error'}
+        text={node.online ? t('edgeNodes.status.online') : t('edgeNodes.status.offline')}
+      />
+    </Tooltip>
+  );
+}
+
+/** "v7 / v7 applied" green, "v6 → v7 pending" blue, "failed v7" red with nginx's error. */
+export function ConfigStateTag({ node }: { node: EdgeNode }) {
+  const { t } = useTranslation();
+  const view = configView(node);
+  const version = (v: number) => (v > 0 ? `v${v}` : t('edgeNodes.config.noVersion'));
+  switch (view.kind) {
+    case 'none':
+      return <Typography.Text type="secondary">{t('edgeNodes.config.none')}</Typography.Text>;
+    case 'applied':
+      return (
+        <Tag color="success">
+          {t('edgeNodes.config.applied', { applied: version(view.applied), latest: version(view.latest) })}
+        </Tag>
+      );
+    case 'pending':
+      return (
+        <Tag color="processing">
+          {t('edgeNodes.config.pending', { applied: version(view.applied), latest: version(view.latest) })}
+        </Tag>
+      );
+    case 'failed':
+      return (
+        <Tooltip title={view.error || t('edgeNodes.config.noError')}>
+          <Tag color="error">{t('edgeNodes.config.failed', { latest: version(view.latest) })}</Tag>
+        </Tooltip>
+      );
+  }
+}
+
+export function LineTag({ line }: { line: EdgeLine }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={line === 'main' ? 'blue' : 'orange'}>
+      {line === 'main' ? t('edgeNodes.line.main') : t('edgeNodes.line.backup')}
+    </Tag>
+  );
+}
+
+export function EnabledTag({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  return enabled ? (
+    <Tag color="success">{t('edgeNodes.enabledOn')}</Tag>
+  ) : (
+    <Tag>{t('edgeNodes.enabledOff')}</Tag>
+  );
+}

@@ -1,0 +1,118 @@
+import { ResultCode, siteCreateRequestSchema, type Site } from '@nimbus/contract';
+import { App, Button, Card, Flex, Form, Input } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpsSection } from '@/features/sites/components/HttpsSection';
+import { ListenPortsField } from '@/features/sites/components/ListenPortsField';
+import { OriginSection } from '@/features/sites/components/OriginSection';
+import { SiteGroupSelect } from '@/features/sites/components/SiteGroupSelect';
+import { useFormIssues } from '@/features/sites/hooks/useFormIssues';
+import { useCreateSite, useUpdateSite } from '@/features/sites/hooks/useSites';
+import {
+  emptySiteForm,
+  siteCreateBody,
+  siteFormOf,
+  siteUpdateBody,
+  type SiteFormValues,
+} from '@/features/sites/lib/site-form';
+import { ApiError } from '@/shared/api/client';
+import { zodRule } from '@/shared/forms/zod-rules';
+
+export interface SiteFormProps {
+  /** The site to edit; without it the form adds one. */
+  site?: Site;
+  onSaved: (site: Site) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Adds a site, or edits one (the domain then stays as it is). Checked with the contract's rules as
+ * the user types; the request sent is what the contract's schema makes of the form.
+ */
+export function SiteForm({ site, onSaved, onCancel }: SiteFormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SiteFormValues>();
+  const create = useCreateSite();
+  const update = useUpdateSite();
+  const initialValues = useMemo(() => (site ? siteFormOf(site) : emptySiteForm()), [site]);
+  const showIssues = useFormIssues(form);
+  const domainLabel = t('sites.form.domain');
+
+  const submit = async () => {
+    // Every value, rendered or not (origin ports of the other scheme, the certificate id).
+    const values = form.getFieldsValue(true) as SiteFormValues;
+    try {
+      if (site) {
+        const parsed = siteUpdateBody(site.id, values);
+        if (!parsed.ok) return showIssues(parsed.issues);
+        const saved = await update.mutateAsync(parsed.body);
+        void message.success(t('site.saved'));
+        onSaved(saved);
+      } else {
+        const parsed = siteCreateBody(values);
+        if (!parsed.ok) return showIssues(parsed.issues);
+        const created = await create.mutateAsync(parsed.body);
+        void message.success(t('site.created'));
+        onSaved(created);
+      }
+    } catch (error) {
+      // A conflict on create is the domain being on the platform already: say so on the field too.
+      if (!site && error instanceof ApiError && error.code === ResultCode.conflict)
+        form.setFields([{ name: 'domain', errors: [error.msg] }]);
+    }
+  };
+
+  return (
+    <Form<SiteFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      validateTrigger={['onChange', 'onBlur']}
+      onFinish={() => void submit()}
+      style={{ maxWidth: 960 }}
+    >
+      <Flex vertical gap={16}>
+        <Card size="small" title={t('sites.form.sectionBasic')}>
+          <Form.Item
+            name="domain"
+            label={domainLabel}
+            tooltip={t('sites.help.domain')}
+            extra={site ? t('sites.help.domainFixed') : t('sites.help.domainExtra')}
+            rules={site ? [] : [zodRule(siteCreateRequestSchema.shape.domain, t, domainLabel, true)]}
+          >
+            <Input
+              disabled={site !== undefined}
+              placeholder={t('sites.form.domainPlaceholder')}
+              maxLength={255}
+              style={{ maxWidth: 420 }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="siteGroupId"
+            label={t('sites.form.siteGroup')}
+            tooltip={t('sites.help.siteGroup')}
+            normalize={(value: number | undefined) => value ?? null}
+          >
+            <SiteGroupSelect placeholder={t('sites.form.siteGroupPlaceholder')} style={{ maxWidth: 420 }} />
+          </Form.Item>
+        </Card>
+        <Card size="small" title={t('sites.form.sectionOrigin')}>
+          <OriginSection />
+        </Card>
+        <Card size="small" title={t('sites.form.sectionListen')}>
+          <ListenPortsField name="httpPorts" dependencies={['httpsPorts', 'httpsEnabled']} />
+        </Card>
+        <Card size="small" title={t('sites.form.sectionHttps')}>
+          <HttpsSection certificateName={site?.certificateName ?? null} />
+        </Card>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+            {site ? t('sites.form.save') : t('sites.form.submitCreate')}
+          </Button>
+          <Button onClick={onCancel}>{t('sites.form.cancel')}</Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}
