@@ -15,6 +15,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/edge/src/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -27,6 +28,15 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The edge agent against real nginx processes and a fake console: no PostgreSQL needed.
+        test: {
+          name: 'edge-integration',
+          include: ['apps/edge/src/**/*.int.test.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

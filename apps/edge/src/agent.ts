@@ -1,0 +1,138 @@
+import type { EdgeBundle } from '@nimbus/contract';
+import pkg from '../package.json' with { type: 'json' };
+import { edgeApi } from './api-client';
+import { applier } from './applier';
+import { layoutOf, type AgentConfig } from './config';
+import { control } from './control';
+import { heartbeatLoop } from './heartbeat';
+import { sleep, type Log } from './log';
+import { createNginx } from './nginx-process';
+import { pollLoop, type UpdateOutcome } from './poller';
+import { outbox } from './reports';
+import { readState, writeState } from './state';
+import { taskRunner } from './tasks/task-runner';
+
+export const AGENT_VERSION: string = pkg.version;
+const SUPERVISE_MS = 3_000;
+
+/** One nginx change at a time: applies, restarts and the stop at exit never interleave. */
+function mutex() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const result = tail.then(work);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}
+
+export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
+  const layout = layoutOf(config);
+  const nginx = createNginx(config, layout);
+  const ctl = control(config.controlPort);
+  const api = edgeApi(config.server, config.token);
+  const apply = applier({ config, layout, nginx, control: ctl, log });
+  const reports = outbox(log);
+  const exclusive = mutex();
+  let stopping = false;
+  let applied = 0;
+
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping${config.mode === 'managed' ? ' nginx and' : ''} the agent`);
+    setTimeout(() => process.exit(1), 30_000).unref();
+    await exclusive(() => nginx.stop()).catch((error: Error) => log(`stopping nginx: ${error.message}`));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  log(
+    `nimbus-edge ${AGENT_VERSION}: ${config.mode} nginx, data in ${layout.dataDir}, console ${config.server}`,
+  );
+  await nginx.prepare();
+  const state = await readState(layout.stateFile);
+  applied = state.appliedVersion;
+  const stopped = () => stopping;
+  void heartbeatLoop({
+    api,
+    control: ctl,
+    log,
+    nginxVersion: await nginx.version(),
+    agentVersion: AGENT_VERSION,
+    appliedVersion: () => applied,
+    stopped,
+  });
+
+  // Serve what we have before asking the console anything: it may be down.
+  for (;;) {
+    try {
+      applied = await exclusive(() => apply.recover(state.appliedVersion));
+      break;
+    } catch (error) {
+      log(`${(error as Error).message}; trying again in 10 s`);
+      await sleep(10_000);
+    }
+  }
+  await writeState(layout.stateFile, { appliedVersion: applied });
+  log(`serving v${applied}`);
+  // Said again after every start: the report of the run that crashed may never have left.
+  if (applied > 0)
+    reports.push(`applied v${applied}`, () => api.report({ version: applied, state: 'applied' }));
+
+  const settle = async (bundle: EdgeBundle): Promise<UpdateOutcome> => {
+    const previous = applied;
+    // Never restage the dir nginx serves from (the console answered an older number, say).
+    if (bundle.version === previous) return 'applied';
+    const result = await exclusive(async () => (stopping ? undefined : apply.apply(bundle, previous)));
+    if (!result) return 'retry';
+    const version = bundle.version;
+    if (!result.ok) {
+      log(`failed v${version}: ${result.error}`);
+      reports.push(`failed v${version}`, () => api.report({ version, state: 'failed', error: result.error }));
+      return 'failed';
+    }
+    applied = version;
+    await writeState(layout.stateFile, { appliedVersion: version });
+    log(`applied v${version}`);
+    reports.push(`applied v${version}`, () => api.report({ version, state: 'applied' }));
+    return 'applied';
+  };
+
+  if (config.mode === 'managed') void supervise();
+  async function supervise() {
+    while (!stopping) {
+      await sleep(SUPERVISE_MS);
+      await exclusive(async () => {
+        if (stopping || (await nginx.running())) return;
+        log(`nginx is not running: starting it with v${applied}`);
+        const result = await apply.activate(applied);
+        log(result.ok ? `nginx is serving v${applied} again` : `nginx did not start: ${result.error}`);
+      });
+    }
+  }
+
+  await pollLoop({
+    api,
+    log,
+    outbox: reports,
+    applied: () => applied,
+    stopped,
+    runTasks: taskRunner(
+      { control: ctl, cacheDir: layout.cacheDir, listenAddress: config.listenAddress },
+      api,
+      reports,
+      log,
+    ),
+    update: async (version) => {
+      let bundle: EdgeBundle;
+      try {
+        bundle = await api.bundle(version);
+      } catch (error) {
+        log(`could not fetch v${version}: ${(error as Error).message}`);
+        return 'retry';
+      }
+      return settle(bundle);
+    },
+  });
+}

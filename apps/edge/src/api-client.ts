@@ -1,0 +1,104 @@
+import {
+  EDGE_PATHS,
+  edgeBundleSchema,
+  edgeWaitSchema,
+  type EdgeApplyReport,
+  type EdgeBundle,
+  type EdgeHeartbeat,
+  type EdgeTaskReport,
+  type EdgeWait,
+} from '@nimbus/contract';
+import type { z } from 'zod';
+
+/** The console refused the token (401, as HTTP status or envelope code): retrying soon will not help. */
+export class AuthError extends Error {}
+/** The console answered, with a code that is not success: the request itself is the problem. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+/** No usable answer (network, timeout, 5xx, not JSON): try again later. */
+export class NetworkError extends Error {}
+
+export interface EdgeApi {
+  wait(version: number, timeoutSeconds: number): Promise<EdgeWait>;
+  bundle(version: number): Promise<EdgeBundle>;
+  report(report: EdgeApplyReport): Promise<void>;
+  heartbeat(beat: EdgeHeartbeat): Promise<void>;
+  taskReport(report: EdgeTaskReport): Promise<void>;
+}
+
+interface CallOptions {
+  query?: Record<string, number>;
+  body?: unknown;
+  timeoutMs: number;
+}
+
+type Envelope = { code?: unknown; msg?: unknown; data?: unknown };
+
+export function edgeApi(server: string, token: string): EdgeApi {
+  /** One request; answers the envelope's `data`, or throws one of the errors above. */
+  async function call(method: 'GET' | 'POST', endpoint: string, options: CallOptions): Promise<unknown> {
+    const url = new URL(`${server}/api/${endpoint}`);
+    for (const [name, value] of Object.entries(options.query ?? {}))
+      url.searchParams.set(name, String(value));
+    let envelope: Envelope;
+    try {
+      const response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        // Every call ends: a half-open connection must not stall the agent forever.
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      if (response.status === 401) throw new AuthError(`${endpoint}: HTTP 401`);
+      if (!response.ok) throw new NetworkError(`${endpoint}: HTTP ${response.status}`);
+      envelope = (await response.json()) as Envelope;
+    } catch (error) {
+      if (error instanceof AuthError || error instanceof NetworkError) throw error;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new NetworkError(`${endpoint}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+    }
+    if (envelope.code === 401) throw new AuthError(`${endpoint}: ${String(envelope.msg)}`);
+    if (envelope.code !== 1) {
+      throw new ApiError(
+        `${endpoint}: ${String(envelope.code)} ${String(envelope.msg)}`,
+        Number(envelope.code),
+      );
+    }
+    return envelope.data;
+  }
+
+  function read<S extends z.ZodType>(schema: S, endpoint: string, data: unknown): z.infer<S> {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError(`${endpoint}: unexpected answer: ${parsed.error.message}`, 0);
+    return parsed.data;
+  }
+  const send = async (endpoint: string, body: unknown, timeoutMs: number) => {
+    await call('POST', endpoint, { body, timeoutMs });
+  };
+
+  return {
+    wait: async (version, timeoutSeconds) => {
+      const query = { version, timeout: timeoutSeconds };
+      const data = await call('GET', EDGE_PATHS.wait, { query, timeoutMs: (timeoutSeconds + 15) * 1000 });
+      return read(edgeWaitSchema, EDGE_PATHS.wait, data);
+    },
+    // Generous: a bundle carries every site's config and certificates of the node.
+    bundle: async (version) => {
+      const data = await call('GET', EDGE_PATHS.bundle, { query: { version }, timeoutMs: 120_000 });
+      return read(edgeBundleSchema, EDGE_PATHS.bundle, data);
+    },
+    report: (body) => send(EDGE_PATHS.report, body, 15_000),
+    heartbeat: (body) => send(EDGE_PATHS.heartbeat, body, 10_000),
+    taskReport: (body) => send(EDGE_PATHS.taskReport, body, 15_000),
+  };
+}

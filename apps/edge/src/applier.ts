@@ -1,0 +1,144 @@
+import fs from 'node:fs/promises';
+import type { EdgeBundle } from '@nimbus/contract';
+import { discardStaging, pruneVersions, stageBundle } from './bundle-files';
+import type { AgentConfig, Layout } from './config';
+import type { Control } from './control';
+import { readFileIfExists, writeFileAtomic } from './fs-atomic';
+import { sleep, type Log } from './log';
+import { renderMainConf, versionDirOf, versionOfMainConf } from './main-conf';
+import { nginxErrorLines } from './nginx-output';
+import type { Nginx } from './nginx-process';
+
+export type Outcome = { ok: true } | { ok: false; error: string };
+type Activation = Outcome & { swapped?: boolean };
+
+/** Time for new workers to answer after a reload. Parsing scales with the config, hence the extra. */
+const CONFIRM_MS = 10_000;
+
+export interface ApplierDeps {
+  config: AgentConfig;
+  layout: Layout;
+  nginx: Nginx;
+  control: Control;
+  log: Log;
+}
+
+const sizeOf = async (file: string) => (await fs.stat(file).catch(() => undefined))?.size ?? 0;
+const exists = async (dir: string) => (await fs.stat(dir).catch(() => undefined)) !== undefined;
+
+/** An `[emerg]` nginx logged since `offset`: a reload or start that failed says so there. */
+async function emergSince(errorLog: string, offset: number): Promise<string | undefined> {
+  const handle = await fs.open(errorLog, 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
+    return nginxErrorLines(buffer.subarray(0, bytesRead).toString('utf8')).find((l) => l.level === 'emerg')
+      ?.line;
+  } finally {
+    await handle.close();
+  }
+}
+
+export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
+  /** Served: the control server answers the new number and no worker from before still accepts. */
+  async function confirm(version: number, oldWorkers: number[], logOffset: number, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if ((await control.version()) === version) {
+        const accepting = await nginx.workers();
+        if (!accepting.some((pid) => oldWorkers.includes(pid))) return { ok: true } as const;
+      }
+      const emerg = await emergSince(layout.errorLog, logOffset);
+      if (emerg) return { ok: false, error: emerg } as const;
+      await sleep(100);
+    }
+    return {
+      ok: false,
+      error: `nginx did not serve v${version} within ${Math.round(timeoutMs / 1000)} s`,
+    } as const;
+  }
+
+  /** Points nginx at a version (0: none): candidate main config, nginx -t, swap, reload, confirm. */
+  async function activate(version: number): Promise<Activation> {
+    const asRoot = process.getuid?.() === 0;
+    const text = renderMainConf({
+      mode: config.mode,
+      layout,
+      controlPort: config.controlPort,
+      version,
+      asRoot,
+    });
+    await writeFileAtomic(layout.nextConf, text);
+    const testStart = Date.now();
+    const tested = await nginx.test(layout.nextConf);
+    const testMs = Date.now() - testStart;
+    if (!tested.ok) {
+      await fs.rm(layout.nextConf, { force: true });
+      return tested;
+    }
+    await fs.rename(layout.nextConf, layout.mainConf);
+    log(`switching to v${version}`);
+    const logOffset = await sizeOf(layout.errorLog);
+    const oldWorkers = await nginx.workers();
+    try {
+      await nginx.load();
+    } catch (error) {
+      return { ok: false, error: (error as Error).message, swapped: true };
+    }
+    const confirmed = await confirm(version, oldWorkers, logOffset, CONFIRM_MS + 2 * testMs);
+    return confirmed.ok ? confirmed : { ...confirmed, swapped: true };
+  }
+
+  return {
+    activate,
+
+    /** Stages and activates a bundle; on any failure the previous version keeps serving. */
+    async apply(bundle: EdgeBundle, previous: number): Promise<Outcome> {
+      let dir: string;
+      try {
+        dir = await stageBundle(bundle, layout.versionsDir, await nginx.secretOwner());
+      } catch (error) {
+        return { ok: false, error: `bundle not written: ${(error as Error).message}` };
+      }
+      const result = await activate(bundle.version);
+      if (result.ok) {
+        await pruneVersions(layout.versionsDir, [bundle.version, previous]);
+        return result;
+      }
+      if (result.swapped) {
+        const back = await activate(previous);
+        // nginx.conf still names the failed dir: keep it, a restart must find what it names.
+        if (!back.ok) {
+          log(`could not return to v${previous}: ${back.error}`);
+          return result;
+        }
+      }
+      await fs.rm(dir, { recursive: true, force: true });
+      return result;
+    },
+
+    /**
+     * After a start or a crash: drop half-done work, then serve the newest version that works of
+     * the one nginx.conf names (swapped, maybe unconfirmed), the last confirmed one, or none.
+     */
+    async recover(stateVersion: number): Promise<number> {
+      await fs.rm(layout.nextConf, { force: true });
+      await discardStaging(layout.versionsDir);
+      const text = await readFileIfExists(layout.mainConf);
+      const named = text === undefined ? undefined : versionOfMainConf(text, layout.versionsDir);
+      const candidates = [...new Set([named ?? 0, stateVersion].filter((v) => v > 0)), 0];
+      let lastError = '';
+      for (const version of candidates) {
+        if (version > 0 && !(await exists(versionDirOf(layout.versionsDir, version)))) continue;
+        const result = await activate(version);
+        if (result.ok) return version;
+        lastError = result.error;
+        log(`v${version} does not serve: ${result.error}`);
+      }
+      throw new Error(`nginx serves no config, not even an empty one: ${lastError}`);
+    },
+  };
+}
+
+export type Applier = ReturnType<typeof applier>;

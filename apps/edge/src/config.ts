@@ -1,0 +1,124 @@
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+export type NginxMode = 'managed' | 'system';
+
+export interface AgentConfig {
+  /** The console's base URL, without a trailing slash; the edge API is under `<server>/api/`. */
+  server: string;
+  token: string;
+  dataDir: string;
+  mode: NginxMode;
+  nginxBin: string;
+  controlPort: number;
+  /** Where this node's sites listen: preheat requests go here, not through DNS. */
+  listenAddress: string;
+}
+
+/** Where everything lives. The system nginx keeps Debian's paths so its service unit still works. */
+export interface Layout {
+  dataDir: string;
+  versionsDir: string;
+  stateFile: string;
+  logsDir: string;
+  errorLog: string;
+  tmpDir: string;
+  cacheDir: string;
+  mainConf: string;
+  nextConf: string;
+  pidFile: string;
+}
+
+export const USAGE = `usage: nimbus-edge --server <console url> --token <node token> [options]
+  --server <url>         the console, e.g. https://console.example.com  (or NIMBUS_EDGE_SERVER)
+  --token <token>        this node's token  (or NIMBUS_EDGE_TOKEN, which keeps it out of ps)
+  --data-dir <dir>       versions, cache, logs and state (default /var/lib/nimbus-edge)
+  --manage-nginx         run and supervise an nginx of our own instead of the system's nginx
+  --nginx <path>         the nginx binary (default /usr/sbin/nginx)
+  --control-port <n>     the local control server on 127.0.0.1 (default 8089)
+  --listen-address <ip>  the address this node's sites listen on, for preheating (default 127.0.0.1)`;
+
+export class ConfigError extends Error {}
+
+// nginx directives take these paths unquoted: anything that would end or split a token is refused.
+const UNSAFE_PATH = /[\s;{}"'$#\\]/;
+
+export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        server: { type: 'string' },
+        token: { type: 'string' },
+        'data-dir': { type: 'string', default: '/var/lib/nimbus-edge' },
+        'manage-nginx': { type: 'boolean', default: false },
+        nginx: { type: 'string', default: '/usr/sbin/nginx' },
+        'control-port': { type: 'string', default: '8089' },
+        'listen-address': { type: 'string', default: '127.0.0.1' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  if (values.help) return 'help';
+
+  const server = (values.server ?? env.NIMBUS_EDGE_SERVER ?? '').trim().replace(/\/+$/, '');
+  if (!server) throw new ConfigError('--server is required (or set NIMBUS_EDGE_SERVER)');
+  let url: URL;
+  try {
+    url = new URL(server);
+  } catch {
+    throw new ConfigError(`--server is not a URL: ${server}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`--server must be an http:// or https:// URL: ${server}`);
+  }
+
+  const token = (values.token ?? env.NIMBUS_EDGE_TOKEN ?? '').trim();
+  if (!token) throw new ConfigError('--token is required (or set NIMBUS_EDGE_TOKEN)');
+
+  const controlPort = Number(values['control-port']);
+  if (!/^\d+$/.test(values['control-port']) || controlPort < 1 || controlPort > 65535) {
+    throw new ConfigError(`--control-port must be a port from 1 to 65535: ${values['control-port']}`);
+  }
+  const listenAddress = values['listen-address'];
+  if (!net.isIP(listenAddress))
+    throw new ConfigError(`--listen-address must be an IP address: ${listenAddress}`);
+
+  const dataDir = path.resolve(values['data-dir']);
+  if (UNSAFE_PATH.test(dataDir)) {
+    throw new ConfigError(`--data-dir must not contain spaces, quotes or ; { } $ # \\: ${dataDir}`);
+  }
+  return {
+    server,
+    token,
+    dataDir,
+    mode: values['manage-nginx'] ? 'managed' : 'system',
+    nginxBin: values.nginx,
+    controlPort,
+    listenAddress,
+  };
+}
+
+export function layoutOf(config: Pick<AgentConfig, 'dataDir' | 'mode'>): Layout {
+  const d = config.dataDir;
+  const mainConf = config.mode === 'managed' ? path.join(d, 'nginx.conf') : '/etc/nginx/nginx.conf';
+  return {
+    dataDir: d,
+    versionsDir: path.join(d, 'versions'),
+    stateFile: path.join(d, 'state.json'),
+    logsDir: path.join(d, 'logs'),
+    errorLog: path.join(d, 'logs', 'error.log'),
+    tmpDir: path.join(d, 'tmp'),
+    cacheDir: path.join(d, 'cache'),
+    mainConf,
+    // Beside the main config so the swap is a rename within one directory (atomic).
+    nextConf: `${mainConf}.next`,
+    // The system nginx keeps Debian's pid file: its systemd unit and `nginx -s` look there.
+    pidFile: config.mode === 'managed' ? path.join(d, 'nginx.pid') : '/run/nginx.pid',
+  };
+}

@@ -1,0 +1,40 @@
+import { EDGE_HEARTBEAT_SECONDS } from '@nimbus/contract';
+import type { EdgeApi } from './api-client';
+import type { Control } from './control';
+import { sleep, type Log } from './log';
+
+export interface HeartbeatDeps {
+  api: EdgeApi;
+  control: Control;
+  log: Log;
+  nginxVersion: string;
+  agentVersion: string;
+  appliedVersion: () => number;
+  stopped: () => boolean;
+}
+
+/** Beats until stopped. The console marks a node offline after missed beats, so beats never wait on applies. */
+export async function heartbeatLoop(
+  deps: HeartbeatDeps,
+  everyMs = EDGE_HEARTBEAT_SECONDS * 1000,
+): Promise<void> {
+  let failing = false;
+  while (!deps.stopped()) {
+    try {
+      await deps.api.heartbeat({
+        appliedVersion: deps.appliedVersion(),
+        nginxVersion: deps.nginxVersion,
+        agentVersion: deps.agentVersion,
+        uptimeSeconds: Math.floor(process.uptime()),
+        activeConnections: await deps.control.activeConnections(),
+      });
+      if (failing) deps.log('heartbeat: console reachable again');
+      failing = false;
+    } catch (error) {
+      // One line when it starts failing, not one every few seconds.
+      if (!failing) deps.log(`heartbeat failed: ${(error as Error).message}`);
+      failing = true;
+    }
+    await sleep(everyMs);
+  }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { layoutOf } from './config';
+import { MAIN_CONF_HEADER, renderMainConf, versionOfMainConf } from './main-conf';
+
+const managed = layoutOf({ dataDir: '/srv/edge', mode: 'managed' });
+const system = layoutOf({ dataDir: '/var/lib/nimbus-edge', mode: 'system' });
+
+describe('renderMainConf', () => {
+  it('includes the version dir inside http and stream, with absolute module paths', () => {
+    const text = renderMainConf({
+      mode: 'managed',
+      layout: managed,
+      controlPort: 8089,
+      version: 3,
+      asRoot: true,
+    });
+    expect(text.startsWith(MAIN_CONF_HEADER)).toBe(true);
+    expect(text).toContain('load_module /usr/lib/nginx/modules/ngx_stream_module.so;');
+    expect(text).toContain('load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;');
+    expect(text).toContain('user root;');
+    expect(text).toContain('worker_processes 2;');
+    expect(text).toContain('pid /srv/edge/nginx.pid;');
+    expect(text).toContain('error_log /srv/edge/logs/error.log;');
+    expect(text).toMatch(/events \{\s+worker_connections 4096;\s+\}/);
+    expect(text).toContain('proxy_temp_path /srv/edge/tmp/proxy;');
+    expect(text).toContain('client_body_temp_path /srv/edge/tmp/client_body;');
+    expect(text).toContain(
+      'proxy_cache_path /srv/edge/cache levels=1:2 keys_zone=nimbus_cache:64m inactive=7d use_temp_path=off;',
+    );
+    expect(text).toContain('listen 127.0.0.1:8089;');
+    expect(text).toContain('location = /nimbus/version { return 200 "3"; }');
+    expect(text).toContain('location = /nimbus/status { stub_status; }');
+    expect(text).toMatch(
+      /location ~ \/purge\(\/\.\*\) \{\s+allow 127\.0\.0\.1;\s+deny all;\s+proxy_cache_purge nimbus_cache \$http_x_nimbus_purge_key;/,
+    );
+    expect(text).toMatch(/http \{[\s\S]*include \/srv\/edge\/versions\/v3\/http\.conf;\s*\}\s*stream \{/);
+    expect(text).toMatch(/stream \{\s+include \/srv\/edge\/versions\/v3\/stream\.conf;\s+\}/);
+  });
+
+  it('never uses the same-location purge form (it segfaults Debian’s workers)', () => {
+    const text = renderMainConf({
+      mode: 'managed',
+      layout: managed,
+      controlPort: 8089,
+      version: 1,
+      asRoot: true,
+    });
+    expect(text).not.toMatch(/proxy_cache_purge (on|PURGE)/);
+    expect(text.match(/proxy_cache_purge/g)).toHaveLength(1);
+  });
+
+  it('with no version includes nothing but keeps the control server', () => {
+    const text = renderMainConf({
+      mode: 'managed',
+      layout: managed,
+      controlPort: 9000,
+      version: 0,
+      asRoot: false,
+    });
+    expect(text).not.toContain('include /srv/edge/versions');
+    expect(text).toContain('return 200 "0";');
+    expect(text).toMatch(/stream \{\s*\}/);
+    // Not root: nginx would ignore (and warn about) a user line.
+    expect(text).not.toMatch(/^user /m);
+  });
+
+  it('drives the system nginx with www-data workers and Debian’s pid file', () => {
+    const text = renderMainConf({
+      mode: 'system',
+      layout: system,
+      controlPort: 8089,
+      version: 2,
+      asRoot: true,
+    });
+    expect(text).toContain('user www-data;');
+    expect(text).toContain('worker_processes auto;');
+    expect(text).toContain('pid /run/nginx.pid;');
+    expect(text).toContain('access_log /var/lib/nimbus-edge/logs/access.log;');
+    expect(text).toContain('include /var/lib/nimbus-edge/versions/v2/http.conf;');
+  });
+});
+
+describe('versionOfMainConf', () => {
+  it('reads back the version a main config serves', () => {
+    for (const version of [0, 1, 42]) {
+      const text = renderMainConf({
+        mode: 'managed',
+        layout: managed,
+        controlPort: 8089,
+        version,
+        asRoot: true,
+      });
+      expect(versionOfMainConf(text, managed.versionsDir)).toBe(version);
+    }
+  });
+
+  it('does not claim a config it did not write', () => {
+    expect(
+      versionOfMainConf('user www-data;\nhttp { include /etc/nginx/sites-enabled/*; }\n', '/x'),
+    ).toBeUndefined();
+    const elsewhere = renderMainConf({
+      mode: 'managed',
+      layout: managed,
+      controlPort: 1,
+      version: 3,
+      asRoot: true,
+    });
+    expect(versionOfMainConf(elsewhere, '/other/versions')).toBeUndefined();
+  });
+});

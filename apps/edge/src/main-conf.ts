@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { EDGE_CACHE_ZONE } from '@nimbus/contract';
+import type { Layout, NginxMode } from './config';
+
+/** Debian's module directory; absolute because a managed nginx's prefix is our data dir. */
+export const NGINX_MODULES_DIR = '/usr/lib/nginx/modules';
+export const MAIN_CONF_HEADER =
+  '# Written by nimbus-edge, which owns this file: edits are lost on the next version.';
+
+export interface MainConfInput {
+  mode: NginxMode;
+  layout: Pick<Layout, 'dataDir' | 'versionsDir' | 'logsDir' | 'tmpDir' | 'cacheDir' | 'pidFile'>;
+  controlPort: number;
+  /** 0 = no version yet: nothing included, but the control server still answers. */
+  version: number;
+  /** Whether the agent (and so a managed nginx master) runs as root. */
+  asRoot: boolean;
+}
+
+export const versionDirOf = (versionsDir: string, version: number) => path.join(versionsDir, `v${version}`);
+
+/** The user line. Managed as root: a data dir under /tmp (mode 0700) is unreachable for nobody. */
+function userLine(input: MainConfInput): string[] {
+  if (input.mode === 'system') return ['user www-data;'];
+  // A managed nginx started by root is the one-machine trial/test mode: its workers must read and
+  // write the cache and temp dirs wherever the data dir is, so they stay root. Production nodes run
+  // the system nginx with www-data workers. Not root: nginx ignores `user`, so leave it out.
+  return input.asRoot ? ['user root;'] : [];
+}
+
+export function renderMainConf(input: MainConfInput): string {
+  const { layout: l, version } = input;
+  const dir = version > 0 ? versionDirOf(l.versionsDir, version) : undefined;
+  const tmp = (name: string) => path.join(l.tmpDir, name);
+  const lines = [
+    MAIN_CONF_HEADER,
+    `load_module ${NGINX_MODULES_DIR}/ngx_stream_module.so;`,
+    `load_module ${NGINX_MODULES_DIR}/ngx_http_cache_purge_module.so;`,
+    ...userLine(input),
+    `worker_processes ${input.mode === 'managed' ? 2 : 'auto'};`,
+    `pid ${l.pidFile};`,
+    `error_log ${path.join(l.logsDir, 'error.log')};`,
+    '',
+    'events {',
+    '  worker_connections 4096;',
+    '}',
+    '',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    `  access_log ${path.join(l.logsDir, 'access.log')};`,
+    // Every path the workers write lives under the data dir: a managed nginx never touches /var/lib/nginx.
+    `  client_body_temp_path ${tmp('client_body')};`,
+    `  proxy_temp_path ${tmp('proxy')};`,
+    `  fastcgi_temp_path ${tmp('fastcgi')};`,
+    `  uwsgi_temp_path ${tmp('uwsgi')};`,
+    `  scgi_temp_path ${tmp('scgi')};`,
+    `  proxy_cache_path ${l.cacheDir} levels=1:2 keys_zone=${EDGE_CACHE_ZONE}:64m inactive=7d use_temp_path=off;`,
+    '',
+    '  # The control server: local only, and kept out of the access log that billing reads.',
+    '  server {',
+    `    listen 127.0.0.1:${input.controlPort};`,
+    '    access_log off;',
+    '    location = /nimbus/status { stub_status; }',
+    `    location = /nimbus/version { return 200 "${version}"; }`,
+    // The separate-location form of ngx_cache_purge: its same-location form segfaults workers.
+    '    location ~ /purge(/.*) {',
+    '      allow 127.0.0.1;',
+    '      deny all;',
+    `      proxy_cache_purge ${EDGE_CACHE_ZONE} $http_x_nimbus_purge_key;`,
+    '    }',
+    '  }',
+    ...(dir ? ['', `  include ${path.join(dir, 'http.conf')};`] : []),
+    '}',
+    '',
+    'stream {',
+    ...(dir ? [`  include ${path.join(dir, 'stream.conf')};`] : []),
+    '}',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * The version a main config written by us serves: its http include names the version dir, no
+ * include means version 0. Undefined when the file is not ours (Debian's original).
+ */
+export function versionOfMainConf(text: string, versionsDir: string): number | undefined {
+  if (!text.startsWith(MAIN_CONF_HEADER)) return undefined;
+  const include = /^\s*include (\S+)\/http\.conf;$/m.exec(text);
+  if (!include) return 0;
+  const dir = include[1]!;
+  const match = /^v(\d+)$/.exec(path.basename(dir));
+  if (path.dirname(dir) !== versionsDir || !match) return undefined;
+  return Number(match[1]);
+}

@@ -1,0 +1,153 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  edgeApplyReportSchema,
+  edgeBundleQuerySchema,
+  edgeHeartbeatSchema,
+  edgeTaskReportSchema,
+  edgeWaitQuerySchema,
+  type EdgeApplyReport,
+  type EdgeBundle,
+  type EdgeBundleFile,
+  type EdgeHeartbeat,
+  type EdgeTask,
+  type EdgeTaskReport,
+} from '@nimbus/contract';
+
+/**
+ * The console's edge API as the contract describes it, in memory: bundles, pending tasks, and
+ * every report the agent sends, each checked against the contract's schema (a report that does
+ * not parse is answered 400 and not recorded, so a test waiting for it fails).
+ */
+export interface FakeEdgeApi {
+  url: string;
+  token: string;
+  bundles: Map<number, EdgeBundle>;
+  tasks: EdgeTask[];
+  reports: Required<EdgeApplyReport>[];
+  taskReports: Required<EdgeTaskReport>[];
+  heartbeats: EdgeHeartbeat[];
+  /** `GET bundle` answers, in order, by version. */
+  bundleServed: number[];
+  /** Runs after a bundle answer has been written (e.g. to kill the agent right then). */
+  afterBundle?: (version: number) => void;
+  /** A new version with these files (a function gets the number the version will have). */
+  publish(files: EdgeBundleFile[] | ((version: number) => EdgeBundleFile[])): number;
+  addTask(task: EdgeTask): void;
+  close(): Promise<void>;
+}
+
+type Answer = { code: number; msg: string; data?: unknown };
+
+export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeEdgeApi> {
+  const waiters = new Set<() => void>();
+  const known = new Set<number>();
+  const wake = () => [...waiters].forEach((w) => w());
+  const latest = () => Math.max(0, ...api.bundles.keys());
+
+  async function handle(req: http.IncomingMessage, url: URL, body: unknown): Promise<Answer> {
+    if (req.headers.authorization !== `Bearer ${token}`) return { code: 401, msg: 'bad node token' };
+    const query = Object.fromEntries(url.searchParams);
+    const route = `${req.method} ${url.pathname}`;
+    if (route === 'GET /api/edge/v1/wait') {
+      const { version, timeout } = edgeWaitQuerySchema.parse(query);
+      const ready = () => latest() !== version || api.tasks.length > 0;
+      if (!ready()) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve();
+          };
+          const check = () => ready() && done();
+          const timer = setTimeout(done, timeout * 1000);
+          waiters.add(check);
+          req.socket.once('close', done);
+        });
+      }
+      return { code: 1, msg: 'ok', data: { latestVersion: latest(), tasks: api.tasks } };
+    }
+    if (route === 'GET /api/edge/v1/bundle') {
+      const version = edgeBundleQuerySchema.parse(query).version ?? latest();
+      const bundle = api.bundles.get(version);
+      return bundle ? { code: 1, msg: 'ok', data: bundle } : { code: 404, msg: 'no such version' };
+    }
+    const record = <T>(
+      schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+      into: T[],
+    ): Answer => {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) return { code: 400, msg: `bad body: ${JSON.stringify(body)}` };
+      into.push(parsed.data!);
+      return { code: 1, msg: 'ok' };
+    };
+    if (route === 'POST /api/edge/v1/report') {
+      const report = edgeApplyReportSchema.safeParse(body);
+      if (report.success && !api.bundles.has(report.data.version))
+        return { code: 404, msg: 'no such version' };
+      return record(edgeApplyReportSchema, api.reports);
+    }
+    if (route === 'POST /api/edge/v1/heartbeat') return record(edgeHeartbeatSchema, api.heartbeats);
+    if (route === 'POST /api/edge/v1/task/report') {
+      const report = edgeTaskReportSchema.safeParse(body);
+      if (report.success && !known.has(report.data.id)) return { code: 404, msg: 'no such task' };
+      const answer = record(edgeTaskReportSchema, api.taskReports);
+      const id = api.taskReports.at(-1)?.id;
+      if (answer.code === 1) api.tasks = api.tasks.filter((t) => t.id !== id);
+      return answer;
+    }
+    return { code: 404, msg: `no route ${route}` };
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const text = Buffer.concat(chunks).toString('utf8');
+      void Promise.resolve()
+        .then(() => handle(req, url, text ? JSON.parse(text) : undefined))
+        .catch((error: Error): Answer => ({ code: 400, msg: error.message }))
+        .then((answer) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(answer), () => {
+            if (url.pathname.endsWith('/bundle') && answer.code === 1) {
+              const version = (answer.data as EdgeBundle).version;
+              api.bundleServed.push(version);
+              api.afterBundle?.(version);
+            }
+          });
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  const api: FakeEdgeApi = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    token,
+    bundles: new Map(),
+    tasks: [],
+    reports: [],
+    taskReports: [],
+    heartbeats: [],
+    bundleServed: [],
+    publish(files) {
+      const version = latest() + 1;
+      const list = typeof files === 'function' ? files(version) : files;
+      api.bundles.set(version, { version, hash: `hash-${version}`, files: list });
+      wake();
+      return version;
+    },
+    addTask(task) {
+      known.add(task.id);
+      api.tasks.push(task);
+      wake();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return api;
+}
