@@ -29,12 +29,7 @@ export async function startPebble(edgeAddress: string, httpPort: number): Promis
   fs.writeFileSync(path.join(dir, 'cert.pem'), tls.certPem);
   fs.writeFileSync(path.join(dir, 'key.pem'), tls.keyPem);
   fs.writeFileSync(path.join(dir, 'ca.pem'), tls.caPem);
-  const [apiPort, managementPort, dnsPort, challengeManagementPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const [apiPort, managementPort] = await Promise.all([freePort(), freePort()]);
   fs.writeFileSync(
     path.join(dir, 'pebble.json'),
     JSON.stringify({
@@ -52,29 +47,13 @@ export async function startPebble(edgeAddress: string, httpPort: number): Promis
   );
   const log: string[] = [];
   const collect = (child: ChildProcess) => {
-    for (const s of [child.stdout, child.stderr]) s?.on('data', (d: Buffer) => log.push(d.toString()));
+    for (const stream of [child.stdout, child.stderr])
+      stream?.on('data', (d: Buffer) => log.push(d.toString()));
     return child;
   };
-  const dns = collect(
-    spawn('pebble-challtestsrv', [
-      '-defaultIPv4',
-      edgeAddress,
-      '-defaultIPv6',
-      '',
-      '-dns01',
-      `127.0.0.1:${dnsPort}`,
-      '-http01',
-      '',
-      '-https01',
-      '',
-      '-tlsalpn01',
-      '',
-      '-management',
-      `127.0.0.1:${challengeManagementPort}`,
-    ]),
-  );
+  const dns = await startMockDns(edgeAddress);
   const ca = collect(
-    spawn('pebble', ['-config', path.join(dir, 'pebble.json'), '-dnsserver', `127.0.0.1:${dnsPort}`], {
+    spawn('pebble', ['-config', path.join(dir, 'pebble.json'), '-dnsserver', `127.0.0.1:${dns.port}`], {
       // No random sleeps before validation and no random nonce refusals: tests want it plain.
       env: { ...process.env, PEBBLE_VA_NOSLEEP: '1', PEBBLE_WFE_NONCEREJECT: '0' },
     }),
@@ -89,8 +68,55 @@ export async function startPebble(edgeAddress: string, httpPort: number): Promis
     directoryUrl,
     caFile: path.join(dir, 'ca.pem'),
     async stop() {
-      await Promise.all([stopChild(ca), stopChild(dns)]);
+      await Promise.all([stopChild(ca), dns.stop()]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface MockDns {
+  /** UDP/TCP port on 127.0.0.1. */
+  port: number;
+  /** Makes `host` a CNAME of `target`. */
+  setCname(host: string, target: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pebble-challtestsrv as a DNS server: every A query answers `defaultIPv4` unless told otherwise. */
+export async function startMockDns(defaultIPv4: string): Promise<MockDns> {
+  const [port, management] = await Promise.all([freePort(), freePort()]);
+  const log: string[] = [];
+  const child = spawn('pebble-challtestsrv', [
+    '-defaultIPv4',
+    defaultIPv4,
+    '-defaultIPv6',
+    '',
+    '-dns01',
+    `127.0.0.1:${port}`,
+    '-http01',
+    '',
+    '-https01',
+    '',
+    '-tlsalpn01',
+    '',
+    '-management',
+    `127.0.0.1:${management}`,
+  ]);
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (d: Buffer) => log.push(d.toString()));
+  const api = (path: string, body: object) =>
+    fetch(`http://127.0.0.1:${management}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  await eventually(
+    async () => (await api('/clear-cname', { host: 'ready.invalid.' })).ok,
+    15_000,
+    `challtestsrv:\n${log.join('')}`,
+  );
+  return {
+    port,
+    async setCname(host, target) {
+      const answer = await api('/set-cname', { host: `${host}.`, target: `${target}.` });
+      if (!answer.ok) throw new Error(`set-cname answered ${answer.status}`);
+    },
+    stop: () => stopChild(child),
   };
 }

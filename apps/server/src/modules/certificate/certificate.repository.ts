@@ -4,11 +4,12 @@ import type { DbOrTx } from '../../platform/db/database';
 import { likeContains } from '../../platform/db/like';
 import { sites } from '../site/site.schema';
 import { acmeChallenges, certificates } from './certificate.schema';
+import { qualified } from '../../platform/db/qualified';
 
 export type CertificateRow = typeof certificates.$inferSelect & { siteCount: number };
 
 const siteCount =
-  sql<number>`(select count(*) from ${sites} where ${sites.certificateId} = ${certificates.id})`.mapWith(
+  sql<number>`(select count(*) from ${sites} where ${sites.certificateId} = ${qualified(certificates.id)})`.mapWith(
     Number,
   );
 const expired = sql`${certificates.notAfter} < now()`;

@@ -135,6 +135,13 @@ describe('edge publish', () => {
     expect(taken.body.code).toBe(409);
   });
 
+  it('counts each group’s nodes per line and its sites', async () => {
+    const groups = await server.call<{ list: unknown[] }>('POST', 'sys/edge/group/list', { token: admin, body: {} });
+    expect(groups.body.data!.list).toMatchObject([
+      { name: 'Main', isDefault: true, nodeCount: 1, lines: { main: 1, backup: 0 }, siteCount: 1 },
+    ]);
+  });
+
   it('cuts the old agent off when the token is rotated', async () => {
     const rotated = await server.call<EdgeNodeSaved>('POST', 'sys/edge/node/token', {
       token: admin,

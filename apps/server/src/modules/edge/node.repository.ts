@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { likeContains } from '../../platform/db/like';
 import { sites } from '../site/site.schema';
 import { edgeApplyHistory, edgeBundles, edgeGroups, edgeNodes } from './edge.schema';
+import { qualified } from '../../platform/db/qualified';
 
 type Paging = { page: number; limit: number; order: 'asc' | 'desc' };
 
@@ -15,7 +16,7 @@ export type GroupRow = typeof edgeGroups.$inferSelect & {
 };
 
 const latestVersion =
-  sql<number>`coalesce((select max(${edgeBundles.version}) from ${edgeBundles} where ${edgeBundles.nodeId} = ${edgeNodes.id}), 0)`.mapWith(
+  sql<number>`coalesce((select max(${edgeBundles.version}) from ${edgeBundles} where ${edgeBundles.nodeId} = ${qualified(edgeNodes.id)}), 0)`.mapWith(
     Number,
   );
 const nodeColumns = { node: edgeNodes, groupName: edgeGroups.name, latestVersion };
@@ -109,15 +110,15 @@ export function nodeRepository(db: DbOrTx) {
       const rows = await db
         .select({
           group: edgeGroups,
-          main: sql<number>`(select count(*) from ${edgeNodes} where ${edgeNodes.groupId} = ${edgeGroups.id} and ${edgeNodes.line} = 'main')`.mapWith(
+          main: sql<number>`(select count(*) from ${edgeNodes} where ${edgeNodes.groupId} = ${qualified(edgeGroups.id)} and ${edgeNodes.line} = 'main')`.mapWith(
             Number,
           ),
           backup:
-            sql<number>`(select count(*) from ${edgeNodes} where ${edgeNodes.groupId} = ${edgeGroups.id} and ${edgeNodes.line} = 'backup')`.mapWith(
+            sql<number>`(select count(*) from ${edgeNodes} where ${edgeNodes.groupId} = ${qualified(edgeGroups.id)} and ${edgeNodes.line} = 'backup')`.mapWith(
               Number,
             ),
           siteCount:
-            sql<number>`(select count(*) from ${sites} where ${sites.nodeGroupId} = ${edgeGroups.id})`.mapWith(
+            sql<number>`(select count(*) from ${sites} where ${sites.nodeGroupId} = ${qualified(edgeGroups.id)})`.mapWith(
               Number,
             ),
         })

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { siteGroups, sites } from './site.schema';
+import { qualified } from '../../platform/db/qualified';
 
 export function siteGroupRepository(db: DbOrTx) {
   return {
@@ -9,7 +10,7 @@ export function siteGroupRepository(db: DbOrTx) {
         .select({
           group: siteGroups,
           siteCount:
-            sql<number>`(select count(*) from ${sites} where ${sites.siteGroupId} = ${siteGroups.id})`.mapWith(
+            sql<number>`(select count(*) from ${sites} where ${sites.siteGroupId} = ${qualified(siteGroups.id)})`.mapWith(
               Number,
             ),
         })

@@ -5,6 +5,7 @@ import { certificates } from '../certificate/certificate.schema';
 import { edgeNodes } from '../edge/edge.schema';
 import type { NodeProgress } from './site-config-state';
 import { siteGroups, sites } from './site.schema';
+import { qualified } from '../../platform/db/qualified';
 
 export type SiteRow = typeof sites.$inferSelect & {
   siteGroupName: string | null;
@@ -23,10 +24,10 @@ export interface SiteFilter {
 
 // Per-site counts over the enabled nodes of its group, for the status filters (see siteConfigState).
 const groupNodes = (extra: SQL) =>
-  sql`(select count(*) from ${edgeNodes} n where n.group_id = ${sites.nodeGroupId} and n.enabled and ${extra})`;
-const appliedCount = groupNodes(sql`n.applied_revision >= ${sites.revision}`);
+  sql`(select count(*) from ${edgeNodes} n where n.group_id = ${qualified(sites.nodeGroupId)} and n.enabled and ${extra})`;
+const appliedCount = groupNodes(sql`n.applied_revision >= ${qualified(sites.revision)}`);
 const failedCount = groupNodes(
-  sql`n.applied_revision < ${sites.revision} and n.failed_version > n.applied_version`,
+  sql`n.applied_revision < ${qualified(sites.revision)} and n.failed_version > n.applied_version`,
 );
 const totalCount = groupNodes(sql`true`);
 

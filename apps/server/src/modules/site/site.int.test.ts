@@ -1,0 +1,167 @@
+import type { CnameCheck, Page, Site, SiteGroup } from '@nimbus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { startMockDns, type MockDns } from '../../../test/support/pebble';
+import { hashPassword } from '../../platform/auth/secrets';
+import { customers } from '../account/account.schema';
+import { edgeNodes } from '../edge/edge.schema';
+
+let server: TestServer;
+let dns: MockDns;
+let admin: string;
+let customer: string;
+let other: string;
+const origins = [{ address: 'origin.example.com', httpPort: 8080 }];
+
+const list = async (body: object = {}, token = customer) =>
+  (await server.call<Page<Site>>('POST', 'app/site/domain/list', { token, body })).body.data!;
+
+beforeAll(async () => {
+  dns = await startMockDns('192.0.2.1');
+  server = await startTestServer({ env: { NIMBUS_DNS_RESOLVERS: `127.0.0.1:${dns.port}` } });
+  admin = await server.login('admin');
+  customer = await server.login('customer');
+  await server.database.db
+    .insert(customers)
+    .values({ username: 'site-other', passwordHash: await hashPassword('other-pass-1') });
+  other = await server.login('customer', { username: 'site-other', password: 'other-pass-1' });
+});
+afterAll(async () => {
+  await server?.close();
+  await dns?.stop();
+});
+
+describe('sites', () => {
+  it('refuses a site while the platform has no node group, saying what to do', async () => {
+    const answer = await server.call('POST', 'app/site/domain/create', {
+      token: customer,
+      lang: 'en',
+      body: { domain: 'early.site.test', origins },
+    });
+    expect(answer.body).toMatchObject({ code: 400, msg: expect.stringContaining('no node group') });
+  });
+
+  it('names the field of a bad origin in the user’s language', async () => {
+    await server.call('POST', 'sys/edge/group/save', {
+      token: admin,
+      body: { name: 'Default', isDefault: true },
+    });
+    const answer = await server.call('POST', 'app/site/domain/create', {
+      token: customer,
+      lang: 'cn',
+      body: { domain: 'a.site.test', origins: [{ address: 'not an address' }] },
+    });
+    expect(answer.body.code).toBe(400);
+    expect(answer.body.msg).toContain('源站地址须为 IPv4、IPv6 或域名');
+  });
+
+  it('adds many domains all or nothing, naming the line of one taken already', async () => {
+    const created = await server.call<{ created: number }>('POST', 'app/site/domain/bulk', {
+      token: customer,
+      body: { domains: 'one.site.test\ntwo.site.test\n*.wild.site.test', origins },
+    });
+    expect(created.body.data).toEqual({ created: 3 });
+    const refused = await server.call('POST', 'app/site/domain/bulk', {
+      token: other,
+      lang: 'en',
+      body: { domains: 'three.site.test\ntwo.site.test', origins },
+    });
+    expect(refused.body).toMatchObject({
+      code: 409,
+      msg: 'Line 2: the domain two.site.test is on the platform already',
+    });
+    expect((await list({}, other)).totalCount).toBe(0);
+    const duplicate = await server.call('POST', 'app/site/domain/bulk', {
+      token: customer,
+      lang: 'en',
+      body: { domains: 'x.site.test\nx.site.test', origins },
+    });
+    expect(duplicate.body.msg).toContain('x.site.test');
+  });
+
+  it('searches, filters by state and sorts', async () => {
+    expect((await list({ keyword: 'ONE.site' })).list.map((s) => s.domain)).toEqual(['one.site.test']);
+    expect((await list({ sidx: 'domain', order: 'asc' })).list.map((s) => s.domain)).toEqual([
+      '*.wild.site.test',
+      'one.site.test',
+      'two.site.test',
+    ]);
+    // No node yet: nothing is pending on a node, and nothing is applied either.
+    expect((await list({ status: 'applied' })).totalCount).toBe(0);
+    const [group] = (
+      await server.call<{ list: { id: number }[] }>('POST', 'sys/edge/group/list', { token: admin, body: {} })
+    ).body.data!.list;
+    await server.database.db
+      .insert(edgeNodes)
+      .values({ name: 'n1', ipv4: '198.51.100.1', groupId: group!.id, tokenHash: 'x' });
+    expect((await list({ status: 'pending' })).totalCount).toBe(3);
+    expect((await list({ status: 'disabled' })).totalCount).toBe(0);
+  });
+
+  it('checks the CNAME against the resolver', async () => {
+    await server.call('POST', 'sys/config/web/save', {
+      token: admin,
+      body: { section: 'dns_rewrite', value: { cnameDomain: 'cdn.nimbus.test', dnsAddress: '' } },
+    });
+    const site = (await list({ keyword: 'one.site' })).list[0]!;
+    expect(site.cname).toMatch(/^[a-z2-7]{12}\.cdn\.nimbus\.test$/);
+    const before = await server.call<CnameCheck>('POST', 'app/site/domain/cname', {
+      token: customer,
+      body: { id: site.id },
+    });
+    expect(before.body.data).toMatchObject({ ok: false, found: ['192.0.2.1'], expected: site.cname });
+    await dns.setCname('one.site.test', site.cname);
+    const after = await server.call<CnameCheck>('POST', 'app/site/domain/cname', {
+      token: customer,
+      body: { id: site.id },
+    });
+    expect(after.body.data).toMatchObject({ ok: true, found: [site.cname] });
+  });
+
+  it('keeps customer site groups to their owner', async () => {
+    const group = await server.call<SiteGroup>('POST', 'app/site/group/save', {
+      token: customer,
+      body: { name: 'Shop' },
+    });
+    const sites = (await list()).list;
+    const assigned = await server.call('POST', 'app/site/group/assign', {
+      token: customer,
+      body: { groupId: group.body.data!.id, siteIds: sites.map((s) => s.id) },
+    });
+    expect(assigned.body.data).toEqual({ changed: 3 });
+    expect((await list({ siteGroupId: group.body.data!.id })).totalCount).toBe(3);
+    const groups = await server.call<SiteGroup[]>('POST', 'app/site/group/list', {
+      token: customer,
+      body: {},
+    });
+    expect(groups.body.data).toMatchObject([{ name: 'Shop', siteCount: 3 }]);
+    // Someone else's group or site: 404, and nothing moved.
+    const foreign = await server.call('POST', 'app/site/group/assign', {
+      token: other,
+      body: { groupId: null, siteIds: [sites[0]!.id] },
+    });
+    expect(foreign.body.code).toBe(404);
+    expect((await list({ siteGroupId: group.body.data!.id })).totalCount).toBe(3);
+    const taken = await server.call('POST', 'app/site/group/save', {
+      token: customer,
+      lang: 'en',
+      body: { name: 'Shop' },
+    });
+    expect(taken.body.msg).toBe('A group with this name exists already');
+  });
+
+  it('answers 404 for another customer’s sites in every bulk action, changing nothing', async () => {
+    const ids = (await list()).list.map((s) => s.id);
+    for (const action of ['enable', 'disable', 'delete'])
+      expect(
+        (await server.call('POST', 'app/site/domain/status', { token: other, body: { ids, action } })).body
+          .code,
+      ).toBe(404);
+    expect((await list()).totalCount).toBe(3);
+    const deleted = await server.call('POST', 'app/site/domain/status', {
+      token: customer,
+      body: { ids: [ids[0]], action: 'delete' },
+    });
+    expect(deleted.body.data).toEqual({ changed: 1 });
+  });
+});
