@@ -4,11 +4,16 @@ import { accountRoutes } from './account/account.routes';
 import { adminAccountRoutes } from './admin-account/admin-account.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { configRoutes } from './config/config.routes';
+import { edgeRoutes } from './edge/edge.routes';
+import { siteRoutes } from './site/site.routes';
+import { certificateRoutes } from './certificate/certificate.routes';
 import { healthRoutes } from './health/health.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { menuRoutes } from './menu/menu.routes';
 import { messageRoutes } from './message/message.routes';
+import { purgeRoutes } from './purge/purge.routes';
 import { smsRoutes } from './sms/sms.routes';
+import { streamRoutes } from './stream/stream.routes';
 import { webConfigRoutes } from './web-config/web-config.routes';
 
 /** Every module's routes under /api. A module is a function (api, ctx) that adds its routes. */
@@ -24,6 +29,11 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     messageRoutes,
     mailRoutes,
     smsRoutes,
+    edgeRoutes,
+    siteRoutes,
+    streamRoutes,
+    certificateRoutes,
+    purgeRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));
   }
