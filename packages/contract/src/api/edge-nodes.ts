@@ -161,3 +161,11 @@ export const edgeInstallInfoSchema = z.object({
   packages: z.array(z.string()),
 });
 export type EdgeInstallInfo = z.infer<typeof edgeInstallInfoSchema>;
+
+/** Spec: `GET sys/cdnsys/auth/check/key/show` answers these beside `code` (not in `data`). */
+export const probeKeySchema = z.object({
+  code: z.number(),
+  msg: z.string(),
+  token: z.string(),
+  importUrl: z.string(),
+});

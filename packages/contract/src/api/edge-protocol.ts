@@ -13,6 +13,7 @@ import { z } from 'zod';
  *   POST edge/v1/task/report               EdgeTaskReport: a purge/preheat task done or failed on this node
  *   GET  edge/v1/agent.mjs                 the agent as one file (no token needed; the install script fetches it)
  *   GET  edge/v1/install.sh                the install script (no token; it takes the token as an argument)
+ *   GET  edge/v1/probe/nodes               probes (probe token, sys/cdnsys/auth/check/key/show) → ProbeNode[]
  */
 export const EDGE_API_PREFIX = 'edge/v1';
 export const EDGE_PATHS = {
@@ -23,6 +24,7 @@ export const EDGE_PATHS = {
   taskReport: 'edge/v1/task/report',
   agentScript: 'edge/v1/agent.mjs',
   installScript: 'edge/v1/install.sh',
+  probeNodes: 'edge/v1/probe/nodes',
 } as const;
 
 /** Longest long-poll the console holds open; agents ask for less. */
@@ -122,3 +124,13 @@ export const edgeTaskReportSchema = z.object({
   error: z.string().max(4000).default(''),
 });
 export type EdgeTaskReport = z.input<typeof edgeTaskReportSchema>;
+
+export const probeNodeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ipv4: z.string(),
+  ipv6: z.string(),
+  line: z.enum(['main', 'backup']),
+  group: z.string(),
+});
+export type ProbeNode = z.infer<typeof probeNodeSchema>;

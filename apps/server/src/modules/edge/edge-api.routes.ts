@@ -11,15 +11,19 @@ import {
   edgeWaitSchema,
   emptyEnvelopeSchema,
   envelopeSchema,
+  probeNodeSchema,
 } from '@nimbus/contract';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { consoleUrlOf } from '../../platform/http/console-url';
 import { ok } from '../../platform/http/envelope';
 import { certificateKeyMaterial } from '../certificate/key-material';
 import { edgeApiService } from './edge-api.service';
 import { installScript } from './install-script';
 import { nodeSignals } from './node-signals';
+import { probeKeyService } from './probe-key';
 
 /** The agent as one file, built by `npm run build -w apps/edge`. */
 const AGENT_FILE = path.resolve(import.meta.dirname, '../../../../edge/dist/nimbus-edge.mjs');
@@ -28,6 +32,7 @@ const AGENT_FILE = path.resolve(import.meta.dirname, '../../../../edge/dist/nimb
 export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = edgeApiService(ctx.db, nodeSignals(ctx.changes), certificateKeyMaterial(ctx));
+  const probes = probeKeyService(ctx);
   const tags = ['edge-api'];
   const node = (request: FastifyRequest) => service.authenticate(request.headers.authorization);
   const path = (p: string) => `/${p}`;
@@ -77,8 +82,13 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
       return ok();
     },
   );
+  app.get(
+    path(EDGE_PATHS.probeNodes),
+    { schema: { tags, response: { 200: envelopeSchema(z.array(probeNodeSchema)) } } },
+    async (request) => ok(await probes.nodesFor(request.headers.authorization)),
+  );
   app.get(path(EDGE_PATHS.installScript), { schema: { tags, hide: true } }, async (request, reply) =>
-    reply.type('text/x-shellscript').send(installScript(`${request.protocol}://${request.host}`)),
+    reply.type('text/x-shellscript').send(installScript(consoleUrlOf(request))),
   );
   app.get(path(EDGE_PATHS.agentScript), { schema: { tags, hide: true } }, async (_request, reply) => {
     if (!fs.existsSync(AGENT_FILE))

@@ -136,10 +136,25 @@ describe('edge publish', () => {
   });
 
   it('counts each group’s nodes per line and its sites', async () => {
-    const groups = await server.call<{ list: unknown[] }>('POST', 'sys/edge/group/list', { token: admin, body: {} });
+    const groups = await server.call<{ list: unknown[] }>('POST', 'sys/edge/group/list', {
+      token: admin,
+      body: {},
+    });
     expect(groups.body.data!.list).toMatchObject([
       { name: 'Main', isDefault: true, nodeCount: 1, lines: { main: 1, backup: 0 }, siteCount: 1 },
     ]);
+  });
+
+  it('shows the probe token and import URL beside code, and only that token reads the node list', async () => {
+    const shown = await server.call('GET', 'sys/cdnsys/auth/check/key/show', { token: admin });
+    expect(shown.body).toMatchObject({ code: 1, token: expect.stringMatching(/^probe_/) });
+    expect(shown.body.importUrl).toBe(`${server.baseUrl}/api/edge/v1/probe/nodes`);
+    const again = await server.call('GET', 'sys/cdnsys/auth/check/key/show', { token: admin });
+    expect(again.body.token).toBe(shown.body.token);
+    const nodes = await edge<{ name: string; line: string }[]>('GET', 'probe/nodes', shown.body.token as string);
+    expect(nodes.data).toMatchObject([{ name: 'edge-1', ipv4: '203.0.113.10', line: 'main', group: 'Main' }]);
+    expect((await edge('GET', 'probe/nodes', node.token!)).code).toBe(401);
+    expect((await server.call('GET', 'sys/cdnsys/auth/check/key/show', { token: customer })).body.code).toBe(403);
   });
 
   it('cuts the old agent off when the token is rotated', async () => {

@@ -13,21 +13,22 @@ import {
   emptyEnvelopeSchema,
   envelopeSchema,
   idRequestSchema,
+  probeKeySchema,
 } from '@nimbus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
-import { ok } from '../../platform/http/envelope';
+import { consoleUrlOf } from '../../platform/http/console-url';
+import { ok, okWith } from '../../platform/http/envelope';
+import { probeKeyService } from './probe-key';
 import { nodeAdminService } from './node-admin.service';
-
-/** The console's address as the admin reached it: what a node will call back. */
-const consoleUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function nodeAdminRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = nodeAdminService(ctx);
+  const probes = probeKeyService(ctx);
   const admin = { preValidation: ctx.guards.admin };
   const tags = ['edge'];
   const who = (request: FastifyRequest) => [principalOf(request, 'admin'), callerOf(request)] as const;
@@ -113,6 +114,11 @@ export function nodeAdminRoutes(api: FastifyInstance, ctx: AppContext) {
         await service.rotateToken(request.body.id, consoleUrlOf(request), ...who(request)),
         'edge.tokenRotated',
       ),
+  );
+  app.get(
+    path(EDGE_ADMIN_PATHS.probeKey),
+    { ...admin, schema: { tags, response: { 200: probeKeySchema } } },
+    async (request) => okWith(await probes.show(consoleUrlOf(request))),
   );
   app.get(
     path(EDGE_ADMIN_PATHS.installParams),

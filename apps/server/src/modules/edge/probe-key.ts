@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { EDGE_PATHS } from '@nimbus/contract';
+import type { AppContext } from '../../platform/context';
+import { unauthorized } from '../../platform/http/app-error';
+import { sysConfig } from '../config/config.schema';
+import { edgeGroups, edgeNodes } from './edge.schema';
+
+const PROBE_KEY = 'CDN_PROBE_KEY';
+
+/**
+ * The token external probes use to read the node list (and, with node monitoring, to post what
+ * they measured). One per platform, made on first show and kept sealed like other secrets.
+ */
+export function probeKeyService(ctx: Pick<AppContext, 'db' | 'secrets'>) {
+  async function token(): Promise<string> {
+    const [row] = await ctx.db.select().from(sysConfig).where(eq(sysConfig.paramKey, PROBE_KEY));
+    if (row) return ctx.secrets.open((JSON.parse(row.paramValue) as { sealed: string }).sealed);
+    const fresh = `probe_${crypto.randomBytes(32).toString('base64url')}`;
+    await ctx.db
+      .insert(sysConfig)
+      .values({
+        paramKey: PROBE_KEY,
+        paramValue: JSON.stringify({ sealed: ctx.secrets.seal(fresh) }),
+        remark: 'Node probe token',
+      })
+      .onConflictDoNothing();
+    return token();
+  }
+
+  return {
+    async show(consoleUrl: string) {
+      return { token: await token(), importUrl: `${consoleUrl}/api/${EDGE_PATHS.probeNodes}` };
+    },
+    /** Enabled nodes as probes need them: where to look and which line each serves. */
+    async nodesFor(authorization: string | undefined) {
+      const given = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1] ?? '';
+      const expected = await token();
+      const same =
+        given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+      if (!same) throw unauthorized('edge.badToken');
+      const rows = await ctx.db
+        .select({
+          id: edgeNodes.id,
+          name: edgeNodes.name,
+          ipv4: edgeNodes.ipv4,
+          ipv6: edgeNodes.ipv6,
+          line: edgeNodes.line,
+          group: edgeGroups.name,
+        })
+        .from(edgeNodes)
+        .innerJoin(edgeGroups, eq(edgeGroups.id, edgeNodes.groupId))
+        .where(eq(edgeNodes.enabled, true))
+        .orderBy(edgeNodes.id);
+      return rows;
+    },
+  };
+}
