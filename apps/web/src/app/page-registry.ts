@@ -28,6 +28,8 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'site/domain/group': 'sites/pages/SiteGroupPage',
   'site/bulk': 'sites/pages/SiteBulkPage',
   'site/cache-clear': 'cache-purge/pages/CachePurgePage',
+  'site/certificate': 'certificates/pages/CertificatePage',
+  'stream/list': 'stream/pages/StreamListPage',
 };
 
 /** Pages the shell routes itself, outside the menu (spec §2 public pages). */

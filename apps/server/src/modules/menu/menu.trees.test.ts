@@ -4,23 +4,17 @@ import { filterMenu, MENU_TYPE_CONTAINER, menuNodeSchema, type MenuNode } from '
 import { describe, expect, it } from 'vitest';
 import { MENU_TREES, type Console } from './menu.trees';
 
-/** The page registry keys of the menu ↔ page contract. */
-const PAGE_KEYS = new Set([
-  'dashboard',
-  'admin/dashboard',
-  'unavailable',
-  'message/list',
-  'message/detail',
-  'account/info',
-  'account/login-white-ip',
-  'admin/profile',
-  'admin/customers',
-  'admin/web-config',
-  'admin/mail',
-  'admin/sms',
-  'admin/announcement/publish',
-  'admin/message/manage',
-]);
+/**
+ * The page registry's keys (the menu ↔ page contract), read from the web's registry itself so
+ * the two cannot drift: the server may not import web code, but it can read the file.
+ */
+const registry = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../../../web/src/app/page-registry.ts'),
+  'utf8',
+);
+const PAGE_KEYS = new Set(
+  [...(/PAGE_FILES[^{]*\{([^}]*)\}/.exec(registry)?.[1] ?? '').matchAll(/^\s*'?([\w/-]+)'?:/gm)].map((m) => m[1]),
+);
 
 const i18nDir = path.resolve(import.meta.dirname, '../../../../web/src/features/menu/i18n');
 const texts = (lang: string) =>
@@ -90,6 +84,13 @@ describe('menu trees follow the page contract', () => {
       '/cdn/dashboard',
       '/cdn/message',
       '/cdn/message/detail',
+      '/cdn/site/bulk',
+      '/cdn/site/cache-clear',
+      '/cdn/site/certificate',
+      '/cdn/site/domain/create',
+      '/cdn/site/domain/group',
+      '/cdn/site/domain/list',
+      '/cdn/stream',
     ]);
   });
 

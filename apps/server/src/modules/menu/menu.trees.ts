@@ -105,7 +105,7 @@ const CDN_USER: Def[] = [
     }),
     view('site-bulk', '/cdn/site/bulk', 'site/bulk', 'menu.siteBulk'),
     view('site-cache-clear', '/cdn/site/cache-clear', 'site/cache-clear', 'menu.cacheClear'),
-    soon('site-certificate', '/cdn/site/certificate', 'menu.certificate'),
+    view('site-certificate', '/cdn/site/certificate', 'site/certificate', 'menu.certificate'),
     soon('site-rewrite', '/cdn/site/rewrite', 'menu.rewrite', { customFlag: 'rewrite' }),
     soon('site-force', '/cdn/site/force', 'menu.force', { customFlag: 'force' }),
     soon('site-dns', '/cdn/site/dns', 'menu.siteDns'),
@@ -116,7 +116,7 @@ const CDN_USER: Def[] = [
   ]),
   // The container's path differs from the list view's /cdn/stream so the two never share a key.
   group('stream', '/cdn/stream-forward', 'menu.stream', 'ApartmentOutlined', [
-    soon('stream-list', '/cdn/stream', 'menu.streamList'),
+    view('stream-list', '/cdn/stream', 'stream/list', 'menu.streamList'),
     soon('stream-es', '/cdn/stream/es', 'menu.streamMonitor'),
     soon('stream-top', '/cdn/stream/top', 'menu.streamTop'),
     soon('stream-log', '/cdn/stream/log', 'menu.streamLog'),

@@ -38,7 +38,7 @@ describe('describeValidationIssue', () => {
 
   it('fills the values a custom issue carries, such as the bad line of a list', () => {
     const listIssue = issue('/domains', 'custom', 'validation.domainList', { params: { value: 'a..b' } });
-    expect(describeValidationIssue(listIssue, 'en')).toBe('domains: Domain format error or duplicate: a..b');
+    expect(describeValidationIssue(listIssue, 'en')).toBe('Domains: Domain format error or duplicate: a..b');
   });
 
   it('falls back to the raw name for fields without a label', () => {
