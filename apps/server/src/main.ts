@@ -64,7 +64,11 @@ async function serve(config: AppConfig, database: Database): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A start that cannot listen stops its job workers too, or they would hold the pool open.
+  await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   process.stdout.write(banner(`http://${host}:${config.port}`, database.description));
 }

@@ -20,7 +20,7 @@ import type { AppContext } from '../../platform/context';
 import { consoleUrlOf } from '../../platform/http/console-url';
 import { ok } from '../../platform/http/envelope';
 import { certificateKeyMaterial } from '../certificate/key-material';
-import { edgeApiService } from './edge-api.service';
+import { edgeApiService, type EdgeNodeRow } from './edge-api.service';
 import { installScript } from './install-script';
 import { nodeSignals } from './node-signals';
 import { probeKeyService } from './probe-key';
@@ -34,14 +34,25 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
   const service = edgeApiService(ctx.db, nodeSignals(ctx.changes), certificateKeyMaterial(ctx));
   const probes = probeKeyService(ctx);
   const tags = ['edge-api'];
-  const node = (request: FastifyRequest) => service.authenticate(request.headers.authorization);
+  // Authenticated before validation, like the console's guards: a caller without a node token
+  // learns nothing from a bad body.
+  const nodes = new WeakMap<FastifyRequest, EdgeNodeRow>();
+  const nodeAuth = {
+    preValidation: async (request: FastifyRequest) => {
+      nodes.set(request, await service.authenticate(request.headers.authorization));
+    },
+  };
+  const node = (request: FastifyRequest) => nodes.get(request)!;
   const path = (p: string) => `/${p}`;
 
   app.get(
     path(EDGE_PATHS.wait),
-    { schema: { tags, querystring: edgeWaitQuerySchema, response: { 200: envelopeSchema(edgeWaitSchema) } } },
+    {
+      ...nodeAuth,
+      schema: { tags, querystring: edgeWaitQuerySchema, response: { 200: envelopeSchema(edgeWaitSchema) } },
+    },
     async (request) => {
-      const caller = await node(request);
+      const caller = node(request);
       const gone = new AbortController();
       request.raw.on('close', () => gone.abort());
       return ok(await service.wait(caller, request.query.version, request.query.timeout, gone.signal));
@@ -50,35 +61,36 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     path(EDGE_PATHS.bundle),
     {
+      ...nodeAuth,
       schema: {
         tags,
         querystring: edgeBundleQuerySchema,
         response: { 200: envelopeSchema(edgeBundleSchema) },
       },
     },
-    async (request) => ok(await service.bundle(await node(request), request.query.version)),
+    async (request) => ok(await service.bundle(node(request), request.query.version)),
   );
   app.post(
     path(EDGE_PATHS.report),
-    { schema: { tags, body: edgeApplyReportSchema, response: { 200: emptyEnvelopeSchema } } },
+    { ...nodeAuth, schema: { tags, body: edgeApplyReportSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
-      await service.report(await node(request), request.body);
+      await service.report(node(request), request.body);
       return ok();
     },
   );
   app.post(
     path(EDGE_PATHS.heartbeat),
-    { schema: { tags, body: edgeHeartbeatSchema, response: { 200: emptyEnvelopeSchema } } },
+    { ...nodeAuth, schema: { tags, body: edgeHeartbeatSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
-      await service.heartbeat(await node(request), request.body);
+      await service.heartbeat(node(request), request.body);
       return ok();
     },
   );
   app.post(
     path(EDGE_PATHS.taskReport),
-    { schema: { tags, body: edgeTaskReportSchema, response: { 200: emptyEnvelopeSchema } } },
+    { ...nodeAuth, schema: { tags, body: edgeTaskReportSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
-      await service.taskReport(await node(request), request.body);
+      await service.taskReport(node(request), request.body);
       return ok();
     },
   );

@@ -70,10 +70,25 @@ describe('guards run before validation', () => {
 
   it('a bad request with the other identity’s token answers 403', async () => {
     const answers: string[] = [];
-    for (const route of routes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`))) {
+    const consoleRoutes = routes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`) && !isEdgeApi(r));
+    for (const route of consoleRoutes) {
       const token = route.path.startsWith('/api/sys/') ? customer : admin;
       answers.push(`${route.method} ${route.path} → ${(await badRequestTo(route, token)).code}`);
     }
     expect(answers.filter((a) => !a.endsWith('→ 403'))).toEqual([]);
   });
+
+  it('the edge API knows no console session: a customer’s or admin’s token answers 401', async () => {
+    const answers: string[] = [];
+    for (const route of routes.filter(isEdgeApi))
+      for (const token of [customer, admin])
+        answers.push(`${route.method} ${route.path} → ${(await badRequestTo(route, token)).code}`);
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.filter((a) => !a.endsWith('→ 401'))).toEqual([]);
+  });
 });
+
+/** Agents' and probes' routes: node or probe tokens in `authorization`, never a session. */
+function isEdgeApi(route: { path: string }) {
+  return route.path.startsWith('/api/edge/');
+}
