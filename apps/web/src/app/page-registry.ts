@@ -19,6 +19,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'admin/web-config': 'system-config/pages/WebConfigPage',
   'admin/mail': 'mail-settings/pages/MailSettingsPage',
   'admin/sms': 'sms-settings/pages/SmsSettingsPage',
+  'admin/acme': 'acme-settings/pages/AcmeSettingsPage',
   'admin/announcement/publish': 'announcement/pages/PublishAnnouncementPage',
   'admin/message/manage': 'announcement/pages/MessageManagePage',
   'admin/edge/nodes': 'edge-nodes/pages/EdgeNodesPage',

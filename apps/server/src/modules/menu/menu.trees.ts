@@ -192,6 +192,7 @@ const ADMIN_COMMON: Def[] = [
     view('system-web-config', '/system/web-config', 'admin/web-config', 'menu.webConfig'),
     view('system-mail', '/system/mail', 'admin/mail', 'menu.mailSettings'),
     view('system-sms', '/system/sms', 'admin/sms', 'menu.smsSettings'),
+    view('system-acme', '/system/acme', 'admin/acme', 'menu.acmeSettings'),
     soon('system-node-monitor', '/system/node-monitor', 'menu.nodeMonitor'),
     soon('system-recursive-dns', '/system/recursive-dns', 'menu.recursiveDns'),
     soon('system-httpdns', '/system/httpdns', 'menu.httpdns'),

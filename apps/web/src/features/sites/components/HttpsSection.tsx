@@ -1,13 +1,14 @@
 import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CertificateField, type CurrentCertificate } from '@/features/sites/components/CertificateField';
 import { ListenPortsField } from '@/features/sites/components/ListenPortsField';
 import { requestRule } from '@/features/sites/components/site-form-rules';
 
 /**
- * HTTPS needs a certificate, and certificates are managed on their own screen, which is not there
- * yet: the switch stays off (a saved site keeps what it has) and says so instead of pretending.
+ * HTTPS on or off; when on, the certificate (one covering the domain) and the HTTPS ports. Force
+ * HTTPS only makes sense with HTTPS on: turning HTTPS off turns it off too.
  */
-export function HttpsSection({ certificateName }: { certificateName: string | null }) {
+export function HttpsSection({ current }: { current: CurrentCertificate | null }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const httpsEnabled = Form.useWatch('httpsEnabled', form) === true;
@@ -18,21 +19,26 @@ export function HttpsSection({ certificateName }: { certificateName: string | nu
         name="httpsEnabled"
         label={t('sites.form.httpsEnabled')}
         tooltip={t('sites.help.httpsEnabled')}
-        extra={
-          certificateName
-            ? t('sites.form.certificateInUse', { name: certificateName })
-            : t('sites.form.httpsUnavailable')
-        }
         valuePropName="checked"
       >
-        <Switch disabled aria-label={t('sites.form.httpsEnabled')} />
+        <Switch
+          aria-label={t('sites.form.httpsEnabled')}
+          onChange={(on) => {
+            if (!on) form.setFieldValue('forceHttps', false);
+          }}
+        />
       </Form.Item>
-      <ListenPortsField name="httpsPorts" dependencies={['httpPorts', 'httpsEnabled']} />
+      {httpsEnabled && (
+        <>
+          <CertificateField current={current} />
+          <ListenPortsField name="httpsPorts" dependencies={['httpPorts', 'httpsEnabled']} />
+        </>
+      )}
       <Form.Item
         name="forceHttps"
         label={forceLabel}
         tooltip={t('sites.help.forceHttps')}
-        extra={httpsEnabled ? undefined : t('sites.form.forceNeedsHttps')}
+        extra={httpsEnabled ? t('sites.help.forceHttpsExtra') : t('sites.form.forceNeedsHttps')}
         valuePropName="checked"
         dependencies={['httpsEnabled']}
         rules={[requestRule('forceHttps', t, forceLabel)]}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { SITE_PATHS } from '@nimbus/contract';
+import { CERTIFICATE_PATHS, SITE_PATHS, type Certificate, type Page } from '@nimbus/contract';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteForm } from '@/features/sites/components/SiteForm';
@@ -11,6 +11,48 @@ import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/rende
 configure({ asyncUtilTimeout: 5_000 });
 
 const saved = siteRow(9, 'www.example.com', { total: 1, applied: 0, pending: 1, failed: 0, failures: [] });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+function cert(id: number, name: string, domains: string[], extra: Partial<Certificate> = {}): Certificate {
+  return {
+    id,
+    name,
+    source: 'upload',
+    status: 'own',
+    domains,
+    subject: `CN=${domains[0]}`,
+    issuer: 'CN=Test CA',
+    notBefore: new Date(Date.now() - 30 * DAY_MS).toISOString(),
+    notAfter: '2099-06-30T00:00:00Z',
+    failReason: '',
+    autoRenew: false,
+    siteCount: 0,
+    createdAt: '2025-03-01T02:00:00Z',
+    ...extra,
+  };
+}
+const certificates = (list: Certificate[]): Page<Certificate> => ({
+  list,
+  totalCount: list.length,
+  pageSize: 200,
+  currPage: 1,
+});
+const withCertificates = {
+  ...commonAnswers,
+  [SITE_PATHS.create]: saved,
+  [CERTIFICATE_PATHS.list]: certificates([
+    cert(5, 'other-site', ['shop.example.org']),
+    cert(6, 'wildcard', ['*.example.com']),
+    cert(7, 'old', ['www.example.com'], { status: 'expired', notAfter: '2024-01-01T00:00:00Z' }),
+  ]),
+};
+
+/** The open dropdown's option (antd keeps the closed ones' lists around) showing `name`. */
+async function certificateOption(name: string) {
+  fireEvent.mouseDown(screen.getByLabelText('Certificate'));
+  const texts = await screen.findAllByText(name, { selector: '.ant-select-item-option span' });
+  return texts.at(-1)!.closest('.ant-select-item-option')!;
+}
 const sent = (calls: { path: string; body: unknown }[], path: string) =>
   calls.filter((c) => c.path === path).map((c) => c.body);
 
@@ -71,13 +113,95 @@ describe('SiteForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Origin address cannot be empty')).toBeTruthy();
   });
 
-  it('keeps HTTPS off with an honest hint while certificates cannot be chosen', async () => {
-    fakeApi(commonAnswers);
+  it('HTTPS with a covering certificate sends it with the HTTPS ports; force HTTPS waits for HTTPS', async () => {
+    const { calls } = fakeApi(withCertificates);
     renderWithApp(<SiteForm onSaved={vi.fn()} onCancel={vi.fn()} />);
-    const https = (await screen.findByRole('switch', { name: 'HTTPS' })) as HTMLButtonElement;
-    expect(https.disabled).toBe(true);
-    expect(screen.getByText(/upload one under Certificates first/)).toBeTruthy();
-    expect((screen.getByRole('switch', { name: 'Force HTTPS' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(await screen.findByLabelText('Domain'), { target: { value: 'www.example.com' } });
+    fireEvent.change(screen.getByLabelText('Origin address of origin 1'), { target: { value: '1.2.3.4' } });
+    const force = screen.getByRole('switch', { name: 'Force HTTPS' }) as HTMLButtonElement;
+    expect(force.disabled).toBe(true);
+    expect(screen.queryByLabelText('Certificate')).toBeNull();
+    expect(screen.queryByLabelText('HTTPS ports')).toBeNull();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'HTTPS' }));
+    expect(await screen.findByLabelText('Certificate')).toBeTruthy();
+    expect(screen.getByLabelText('HTTPS ports')).toBeTruthy();
+    expect(force.disabled).toBe(false);
+    // Without a certificate the contract's message shows on the field and nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Choose a certificate to turn HTTPS on')).toBeTruthy();
+    expect(sent(calls, SITE_PATHS.create)).toEqual([]);
+
+    const wildcard = await certificateOption('wildcard');
+    expect(wildcard.textContent).toContain('*.example.com');
+    expect(wildcard.textContent).toContain('expires 2099-06-30');
+    fireEvent.click(wildcard);
+    await waitFor(() => expect(screen.queryByText('Choose a certificate to turn HTTPS on')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(sent(calls, SITE_PATHS.create)).toHaveLength(1));
+    expect(sent(calls, SITE_PATHS.create)[0]).toMatchObject({
+      httpsEnabled: true,
+      certificateId: 6,
+      httpsPorts: [443],
+      forceHttps: false,
+    });
+    expect(calls.find((c) => c.path === CERTIFICATE_PATHS.list)?.body).toEqual({ page: 1, limit: 200 });
+  });
+
+  it('greys out certificates that do not cover the domain or are not usable, with the reason', async () => {
+    fakeApi(withCertificates);
+    renderWithApp(<SiteForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Domain'), { target: { value: 'www.example.com' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'HTTPS' }));
+    await screen.findByLabelText('Certificate');
+
+    const other = await certificateOption('other-site');
+    expect(other.className).toContain('ant-select-item-option-disabled');
+    expect(other.textContent).toContain('Does not cover www.example.com');
+    fireEvent.click(other);
+    const old = await certificateOption('old');
+    expect(old.className).toContain('ant-select-item-option-disabled');
+    expect(old.textContent).toContain('Expired');
+    // Nothing was chosen: the select still shows its placeholder.
+    expect(screen.getByText('Choose a certificate covering the domain')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage certificates' }).getAttribute('href')).toBe(
+      '/cdn/site/certificate',
+    );
+  });
+
+  it('points to the certificates screen when there is none yet', async () => {
+    fakeApi({ ...commonAnswers, [CERTIFICATE_PATHS.list]: certificates([]) });
+    renderWithApp(<SiteForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'HTTPS' }));
+    expect(await screen.findByText(/No certificate yet — upload one or apply for a free one/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage certificates' })).toBeTruthy();
+  });
+
+  it('turning HTTPS off turns force HTTPS off and sends no certificate', async () => {
+    const https = siteRow(9, 'www.example.com', saved.config, {
+      httpsEnabled: true,
+      certificateId: 6,
+      certificateName: 'wildcard',
+      forceHttps: true,
+    });
+    const { calls } = fakeApi({ ...withCertificates, [SITE_PATHS.update]: saved });
+    const onSaved = vi.fn();
+    renderWithApp(<SiteForm site={https} onSaved={onSaved} onCancel={vi.fn()} />);
+    // The select shows the certificate's name, even before the list has arrived.
+    expect(await screen.findByTitle('wildcard')).toBeTruthy();
+    const force = screen.getByRole('switch', { name: 'Force HTTPS' });
+    expect(force.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('switch', { name: 'HTTPS' }));
+    await waitFor(() => expect(force.getAttribute('aria-checked')).toBe('false'));
+    expect((force as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText('Turn HTTPS on before forcing HTTP to HTTPS')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent(calls, SITE_PATHS.update)[0]).toMatchObject({
+      httpsEnabled: false,
+      certificateId: null,
+      forceHttps: false,
+    });
   });
 
   it('edits a site: the domain is read-only and not sent', async () => {

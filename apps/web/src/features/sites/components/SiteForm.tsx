@@ -10,6 +10,7 @@ import { useFormIssues } from '@/features/sites/hooks/useFormIssues';
 import { useCreateSite, useUpdateSite } from '@/features/sites/hooks/useSites';
 import {
   emptySiteForm,
+  issuesOnForm,
   siteCreateBody,
   siteFormOf,
   siteUpdateBody,
@@ -45,13 +46,13 @@ export function SiteForm({ site, onSaved, onCancel }: SiteFormProps) {
     try {
       if (site) {
         const parsed = siteUpdateBody(site.id, values);
-        if (!parsed.ok) return showIssues(parsed.issues);
+        if (!parsed.ok) return showIssues(issuesOnForm(parsed.issues, values));
         const saved = await update.mutateAsync(parsed.body);
         void message.success(t('site.saved'));
         onSaved(saved);
       } else {
         const parsed = siteCreateBody(values);
-        if (!parsed.ok) return showIssues(parsed.issues);
+        if (!parsed.ok) return showIssues(issuesOnForm(parsed.issues, values));
         const created = await create.mutateAsync(parsed.body);
         void message.success(t('site.created'));
         onSaved(created);
@@ -104,7 +105,11 @@ export function SiteForm({ site, onSaved, onCancel }: SiteFormProps) {
           <ListenPortsField name="httpPorts" dependencies={['httpsPorts', 'httpsEnabled']} />
         </Card>
         <Card size="small" title={t('sites.form.sectionHttps')}>
-          <HttpsSection certificateName={site?.certificateName ?? null} />
+          <HttpsSection
+            current={
+              site?.certificateId ? { id: site.certificateId, name: site.certificateName ?? '' } : null
+            }
+          />
         </Card>
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>

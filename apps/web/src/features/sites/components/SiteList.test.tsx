@@ -43,6 +43,8 @@ describe('SiteList', { timeout: 30_000 }, () => {
     expect(screen.getByText('No nodes')).toBeTruthy();
     expect(screen.getByText('HTTPS :443')).toBeTruthy();
     expect(screen.getByText('→HTTPS')).toBeTruthy();
+    fireEvent.mouseEnter(screen.getByText('HTTPS :443'));
+    expect(await screen.findByText('Certificate: api')).toBeTruthy();
 
     fireEvent.mouseEnter(screen.getByText('Failed 1/3'));
     expect(await screen.findByText(': nginx: [emerg] unknown directive "foo"')).toBeTruthy();

@@ -1,18 +1,25 @@
 import { siteCreateRequestSchema } from '@nimbus/contract';
 import type { FormRule } from 'antd';
-import { issueOf, siteCreateBody, type PathIssue, type SiteFormValues } from '@/features/sites/lib/site-form';
+import {
+  issueOf,
+  issuesOnForm,
+  siteCreateBody,
+  type PathIssue,
+  type SiteFormValues,
+} from '@/features/sites/lib/site-form';
 import { issueText, type Translate } from '@/shared/forms/zod-rules';
 
 /**
  * A field checked against the whole contract request, so rules that span fields (ports not on both
- * schemes, listening somewhere, force HTTPS needs HTTPS) show on the field the contract names,
- * with its message. Give the field `dependencies` on the fields its rule reads.
+ * schemes, listening somewhere, force HTTPS needs HTTPS, HTTPS needs a certificate) show on the
+ * field the contract names, with its message. Give the field `dependencies` on the fields its rule reads.
  */
 export function requestRule(field: keyof SiteFormValues, t: Translate, label: string): FormRule {
   return (form) => ({
     validator: () => {
-      const parsed = siteCreateBody(form.getFieldsValue(true) as SiteFormValues);
-      const issue = parsed.ok ? undefined : issueOf(parsed.issues, field);
+      const values = form.getFieldsValue(true) as SiteFormValues;
+      const parsed = siteCreateBody(values);
+      const issue = parsed.ok ? undefined : issueOf(issuesOnForm(parsed.issues, values), field);
       return issue ? Promise.reject(new Error(issueText(issue, t, label))) : Promise.resolve();
     },
   });

@@ -4,4 +4,6 @@ export const SITE_ROUTES = {
   create: '/cdn/site/domain/create',
   group: '/cdn/site/domain/group',
   bulk: '/cdn/site/bulk',
+  /** The certificates screen, where HTTPS sites' certificates are uploaded or applied for. */
+  certificate: '/cdn/site/certificate',
 } as const;

@@ -4,6 +4,7 @@ import {
   emptyBulkForm,
   emptySiteForm,
   issueFieldName,
+  issuesOnForm,
   newOrigin,
   originPortsShown,
   siteBulkBody,
@@ -72,6 +73,32 @@ describe('site form ↔ contract requests', () => {
       forceHttps: true,
       origins: [{ address: '10.0.0.1', httpPort: 8080, httpsPort: 8443, weight: 5, role: 'main' }],
     });
+  });
+
+  it('sends no certificate while HTTPS is off, so the site stops holding one', () => {
+    const values = { ...siteFormOf(site), httpsEnabled: false, forceHttps: false };
+    const parsed = siteUpdateBody(7, values);
+    expect(parsed.ok && parsed.body).toMatchObject({ httpsEnabled: false, certificateId: null });
+    const created = siteCreateBody({ ...values, domain: 'www.example.com' });
+    expect(created.ok && created.body).toMatchObject({ httpsEnabled: false, certificateId: null });
+  });
+
+  it('HTTPS on needs a certificate, and force HTTPS needs HTTPS', () => {
+    const values = { ...siteFormOf(site), certificateId: null };
+    const parsed = siteCreateBody(values);
+    expect(parsed.ok ? [] : parsed.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['certificateId', 'site.certificateRequired'],
+    ]);
+    const forced = siteCreateBody({ ...values, httpsEnabled: false });
+    expect(forced.ok ? [] : forced.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['forceHttps', 'site.forceNeedsHttps'],
+    ]);
+  });
+
+  it('shows what the hidden HTTPS ports get wrong on the HTTP ports while HTTPS is off', () => {
+    const issue = { path: ['httpsPorts'], message: 'site.portBothSchemes' };
+    expect(issuesOnForm([issue], { httpsEnabled: false })).toEqual([{ ...issue, path: ['httpPorts'] }]);
+    expect(issuesOnForm([issue], { httpsEnabled: true })).toEqual([issue]);
   });
 
   it('reports the contract issues with their paths', () => {

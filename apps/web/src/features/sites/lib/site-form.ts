@@ -131,14 +131,22 @@ function parse<T>(schema: SafeParser<T>, value: unknown): Parsed<T> {
     : { ok: false, issues: result.error.issues as PathIssue[] };
 }
 
+/**
+ * With HTTPS off no certificate goes with the site: the server would still check one it was sent,
+ * and a certificate a site holds cannot be deleted.
+ */
+function withHttpsChoice(values: SiteFormValues): SiteFormValues {
+  return values.httpsEnabled ? values : { ...values, certificateId: null };
+}
+
 /** The create request as the server will read it (trimmed, lower-cased, defaults filled), or the issues. */
 export function siteCreateBody(values: SiteFormValues): Parsed<SiteCreateRequest> {
-  return parse<SiteCreateRequest>(siteCreateRequestSchema, values);
+  return parse<SiteCreateRequest>(siteCreateRequestSchema, withHttpsChoice(values));
 }
 
 /** The update request: every setting but the domain, which never changes. */
 export function siteUpdateBody(id: number, values: SiteFormValues): Parsed<SiteUpdateRequest> {
-  const { domain: _domain, ...settings } = values;
+  const { domain: _domain, ...settings } = withHttpsChoice(values);
   return parse<SiteUpdateRequest>(siteUpdateRequestSchema, { id, ...settings });
 }
 
@@ -152,6 +160,20 @@ export function siteBulkBody(values: SiteBulkFormValues): Parsed<SiteBulkCreateR
 export function issueFieldName(path: readonly PropertyKey[]): (string | number)[] {
   const named = path.filter((p): p is string | number => typeof p !== 'symbol');
   return named[0] === 'origins' && named.length >= 3 ? named.slice(0, 3) : named.slice(0, 1);
+}
+
+/**
+ * The issues as the form shows them: the HTTPS ports field is hidden while HTTPS is off, so what
+ * the contract still says about it (a port on both schemes) shows on the HTTP ports instead.
+ */
+export function issuesOnForm(
+  issues: readonly PathIssue[],
+  values: Pick<SiteFormValues, 'httpsEnabled'>,
+): PathIssue[] {
+  if (values.httpsEnabled) return [...issues];
+  return issues.map((issue) =>
+    issue.path[0] === 'httpsPorts' ? { ...issue, path: ['httpPorts', ...issue.path.slice(1)] } : issue,
+  );
 }
 
 /** The first issue of `issues` that belongs to top-level field `field`. */
