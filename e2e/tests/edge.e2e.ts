@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { freePort, startAgent, startOrigin, viaEdge } from '../support/edge';
+import { ADMIN, CUSTOMER } from '../support/global-setup';
+import { consoleNamed, logIn } from '../support/login';
+import { makeCertificate } from '../support/openssl';
+
+/**
+ * The data plane as people use it: an admin adds a node and attaches it with the token the
+ * console shows once; a customer adds a site and watches it reach the node, uploads a
+ * certificate and purges a URL. The traffic goes through a real agent and nginx.
+ */
+const EDGE = '127.0.0.71';
+const DOMAIN = 'www.e2e-shop.test';
+let browser: Browser;
+let agent: Awaited<ReturnType<typeof startAgent>> | undefined;
+let origin: Awaited<ReturnType<typeof startOrigin>>;
+let sitePort: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  origin = await startOrigin();
+  sitePort = await freePort();
+});
+afterAll(async () => {
+  await agent?.stop();
+  await origin?.close();
+  await browser?.close();
+});
+
+async function newPage(lang: 'cn' | 'en' = 'cn'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (lang === 'en') await context.addInitScript(() => localStorage.setItem('nimbus-lang', 'en'));
+  return context.newPage();
+}
+const base = () => inject('baseUrl');
+/**
+ * A button's accessible name: antd writes a space between two Chinese characters ("保 存"), and
+ * an icon adds its own name in front ("plus 添加分组").
+ */
+const label = (text: string) => new RegExp(`^(?:[a-z-]+ )?${[...text].join('\\s*')}$`);
+
+describe('edge nodes and sites', () => {
+  it('an admin adds a node group and a node, and attaches the node with the one-time token', async () => {
+    const page = await newPage();
+    await logIn(page, consoleNamed('cdn-admin'), ADMIN);
+    await page.goto(`${base()}/admin/edge/groups`);
+    await page.getByRole('button', { name: label('添加分组') }).click();
+    const groupDialog = page.getByRole('dialog');
+    await groupDialog.getByLabel('分组名称').fill('华东');
+    await groupDialog.getByRole('switch').click();
+    await groupDialog.getByRole('button', { name: label('保存') }).click();
+    await page.getByRole('cell', { name: /华东/ }).waitFor();
+    await screenshot(page, 'cdn-admin-edge-groups-cn');
+
+    await page.goto(`${base()}/admin/edge/nodes`);
+    await page.getByRole('button', { name: label('添加节点') }).click();
+    const nodeDialog = page.getByRole('dialog');
+    await nodeDialog.getByLabel('节点名称').fill('华东-本机-01');
+    await nodeDialog.getByLabel('IPv4 地址').fill(EDGE);
+    await nodeDialog.getByLabel('监听地址').fill(EDGE);
+    await nodeDialog.getByRole('button', { name: label('保存') }).click();
+    const command = page
+      .getByRole('dialog')
+      .getByText(/--token/)
+      .first();
+    await command.waitFor();
+    await screenshot(page, 'cdn-admin-edge-install-command-cn');
+    const token = /--token '(edge_[^']+)'/.exec((await command.textContent()) ?? '')?.[1];
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: label('我已保存') }).click();
+
+    agent = await startAgent(base(), token!, EDGE);
+    await page.getByText('在线', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/已生效/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await screenshot(page, 'cdn-admin-edge-nodes-cn');
+    await page.context().close();
+  });
+
+  it('a customer adds a site and sees it go from deploying to applied, then served by the edge', async () => {
+    const page = await newPage();
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    await page.goto(`${base()}/cdn/site/domain/create`);
+    await page.getByLabel('加速域名').fill(DOMAIN);
+    await page
+      .getByLabel(/第 1 个源站的源站地址|源站地址/)
+      .first()
+      .fill('127.0.0.1');
+    const httpPort = page.getByLabel(/第 1 个源站的HTTP 端口|HTTP 端口/).first();
+    await httpPort.fill(String(origin.port));
+    const listen = page.getByLabel('HTTP 监听端口');
+    await listen.click();
+    await page.keyboard.press('Backspace');
+    await listen.pressSequentially(String(sitePort));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'cdn-user-site-create-cn');
+    await page.getByRole('button', { name: label('添加') }).click();
+    await page.waitForURL(/\/cdn\/site\/domain\/list/);
+    await page.getByText(/已生效 1\/1/).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'cdn-user-site-list-cn');
+
+    const first = await viaEdge(EDGE, sitePort, DOMAIN, '/index.html');
+    expect(first.body).toMatch(/^origin \/index.html #\d+$/);
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/index.html')).cache).toBe('HIT');
+    await page.context().close();
+  });
+
+  it('a customer uploads a certificate and sees it as their own', async () => {
+    const cert = makeCertificate([DOMAIN]);
+    const page = await newPage();
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    await page.goto(`${base()}/cdn/site/certificate`);
+    await page.getByRole('button', { name: label('上传证书') }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('证书（PEM）').fill(cert.certPem);
+    await dialog.getByLabel('私钥（PEM）').fill(cert.keyPem);
+    await dialog.getByRole('button', { name: label('上传') }).click();
+    await page.getByText('自有证书').first().waitFor();
+    await screenshot(page, 'cdn-user-certificates-cn');
+    await page.context().close();
+  });
+
+  it('a customer purges a URL and watches the task complete on the node', async () => {
+    const page = await newPage();
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    await page.goto(`${base()}/cdn/site/cache-clear`);
+    await page.getByRole('tab', { name: '刷新URL' }).click();
+    await page.getByLabel('刷新内容（每行一条）').fill(`http://${DOMAIN}:${sitePort}/index.html`);
+    await page.getByRole('button', { name: label('提交刷新') }).click();
+    await page.getByText('已完成').first().waitFor({ timeout: 30_000 });
+    await page.getByText('操作记录').scrollIntoViewIfNeeded();
+    await screenshot(page, 'cdn-user-cache-purge-cn');
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/index.html')).cache).toBe('MISS');
+    await page.context().close();
+  });
+
+  it('shows the same screens in English', async () => {
+    const admin = await newPage('en');
+    await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
+    await admin.goto(`${base()}/admin/edge/nodes`);
+    await admin.getByText('Online', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await screenshot(admin, 'cdn-admin-edge-nodes-en');
+    await admin.context().close();
+
+    const page = await newPage('en');
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    for (const [route, name] of [
+      ['/cdn/site/domain/list', 'site-list'],
+      ['/cdn/site/domain/create', 'site-create'],
+      ['/cdn/site/certificate', 'certificates'],
+      ['/cdn/site/cache-clear', 'cache-purge'],
+      ['/cdn/stream', 'stream'],
+    ] as const) {
+      await page.goto(`${base()}${route}`);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `cdn-user-${name}-en`);
+    }
+    await page.context().close();
+  });
+});
