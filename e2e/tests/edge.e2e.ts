@@ -115,7 +115,10 @@ describe('edge nodes and sites', () => {
     const page = await newPage();
     await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
     await page.goto(`${base()}/cdn/site/certificate`);
-    await page.getByRole('button', { name: label('上传证书') }).first().click();
+    await page
+      .getByRole('button', { name: label('上传证书') })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('证书（PEM）').fill(cert.certPem);
     await dialog.getByLabel('私钥（PEM）').fill(cert.keyPem);

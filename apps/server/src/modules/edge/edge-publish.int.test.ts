@@ -151,10 +151,16 @@ describe('edge publish', () => {
     expect(shown.body.importUrl).toBe(`${server.baseUrl}/api/edge/v1/probe/nodes`);
     const again = await server.call('GET', 'sys/cdnsys/auth/check/key/show', { token: admin });
     expect(again.body.token).toBe(shown.body.token);
-    const nodes = await edge<{ name: string; line: string }[]>('GET', 'probe/nodes', shown.body.token as string);
+    const nodes = await edge<{ name: string; line: string }[]>(
+      'GET',
+      'probe/nodes',
+      shown.body.token as string,
+    );
     expect(nodes.data).toMatchObject([{ name: 'edge-1', ipv4: '203.0.113.10', line: 'main', group: 'Main' }]);
     expect((await edge('GET', 'probe/nodes', node.token!)).code).toBe(401);
-    expect((await server.call('GET', 'sys/cdnsys/auth/check/key/show', { token: customer })).body.code).toBe(403);
+    expect((await server.call('GET', 'sys/cdnsys/auth/check/key/show', { token: customer })).body.code).toBe(
+      403,
+    );
   });
 
   it('cuts the old agent off when the token is rotated', async () => {

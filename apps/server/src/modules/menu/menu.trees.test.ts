@@ -13,7 +13,9 @@ const registry = fs.readFileSync(
   'utf8',
 );
 const PAGE_KEYS = new Set(
-  [...(/PAGE_FILES[^{]*\{([^}]*)\}/.exec(registry)?.[1] ?? '').matchAll(/^\s*'?([\w/-]+)'?:/gm)].map((m) => m[1]),
+  [...(/PAGE_FILES[^{]*\{([^}]*)\}/.exec(registry)?.[1] ?? '').matchAll(/^\s*'?([\w/-]+)'?:/gm)].map(
+    (m) => m[1],
+  ),
 );
 
 const i18nDir = path.resolve(import.meta.dirname, '../../../../web/src/features/menu/i18n');
