@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeCertificate } from '../../../test/support/openssl';
 import { hashPassword } from '../../platform/auth/secrets';
 import { customers } from '../account/account.schema';
+import { sendExpiryNotices } from './expiry-notices';
 
 let server: TestServer;
 let customer: string;
@@ -40,6 +41,24 @@ afterAll(() => server.close());
 
 const upload = (body: object, token = customer, lang: 'en' | 'cn' = 'en') =>
   server.call<Certificate>('POST', 'app/site/certificate/upload', { token, body, lang });
+
+describe('expiry notices', () => {
+  it('tells the owner once per threshold, by internal letter', async () => {
+    const soon = makeCertificate(['soon.cert.test'], 5);
+    await upload({ certPem: soon.certPem, keyPem: soon.keyPem, name: 'soon' });
+    expect(await sendExpiryNotices(server.database)).toBe(1);
+    expect(await sendExpiryNotices(server.database)).toBe(0);
+    const inbox = await server.call<{ list: { title: string; content: string }[] }>(
+      'POST',
+      'app/account/message/list',
+      {
+        token: customer,
+        body: {},
+      },
+    );
+    expect(inbox.body.data!.list[0]).toMatchObject({ title: '证书 soon 将在 7 天内过期' });
+  });
+});
 
 describe('certificate upload', () => {
   it('parses an upload and never answers its key', async () => {

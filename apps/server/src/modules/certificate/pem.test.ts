@@ -1,80 +1,26 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { makeCertificate } from '../../../test/support/openssl';
 import { covers, parseCertificate, uncovered } from './pem';
 
-let dir: string;
-const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
-const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-pem-'));
-  // A CA, a leaf it signed for two names, and an unrelated key.
-  openssl(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-    '-days',
-    '30',
-    '-subj',
-    '/CN=Test CA',
-  );
-  openssl(
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'leaf.key',
-    '-out',
-    'leaf.csr',
-    '-subj',
-    '/CN=www.a.test',
-  );
-  fs.writeFileSync(path.join(dir, 'san.ext'), 'subjectAltName=DNS:www.a.test,DNS:*.img.a.test\n');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'leaf.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'leaf.pem',
-    '-days',
-    '20',
-    '-extfile',
-    'san.ext',
-  );
-  openssl('genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256', '-out', 'other.key');
-});
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// A CA and a leaf it signed for two names; and another certificate's key.
+const leaf = makeCertificate(['www.a.test', '*.img.a.test'], 20);
+const leafOnly = leaf.certPem.replace(leaf.caPem, '');
+const otherKey = makeCertificate(['x.test']).keyPem;
 
 describe('parseCertificate', () => {
   it('reads names, issuer and dates, and puts the leaf first whatever the order', () => {
-    const parsed = parseCertificate(read('ca.pem') + read('leaf.pem'), read('leaf.key'));
+    const parsed = parseCertificate(leaf.caPem + leafOnly, leaf.keyPem);
     if (typeof parsed === 'string') throw new Error(parsed);
     expect(parsed.domains).toEqual(['www.a.test', '*.img.a.test']);
-    expect(parsed.issuer).toContain('CN=Test CA');
-    expect(parsed.chainPem.indexOf(read('leaf.pem').trim())).toBe(0);
+    expect(parsed.issuer).toContain('CN=Nimbus Test CA');
+    expect(parsed.chainPem.indexOf(leafOnly.trim())).toBe(0);
     expect(parsed.notAfter.getTime()).toBeGreaterThan(Date.now() + 19 * 86_400_000);
   });
 
   it('names the problem: no certificate, unreadable key, key of another certificate', () => {
-    expect(parseCertificate('hello', read('leaf.key'))).toBe('badCert');
-    expect(parseCertificate(read('leaf.pem'), 'not a key')).toBe('badKey');
-    expect(parseCertificate(read('leaf.pem'), read('other.key'))).toBe('keyMismatch');
+    expect(parseCertificate('hello', leaf.keyPem)).toBe('badCert');
+    expect(parseCertificate(leafOnly, 'not a key')).toBe('badKey');
+    expect(parseCertificate(leafOnly, otherKey)).toBe('keyMismatch');
   });
 });
 
