@@ -1,9 +1,12 @@
 import { EDGE_CACHE_ZONE, nginxCacheKey } from '@nimbus/contract';
 
 /**
- * Caching follows the origin's Cache-Control / Expires (no default lifetime yet: cache rules
- * come with the site settings). The key leaves the scheme out (ADR 0012), and every answer
- * says HIT, MISS or EXPIRED so customers and tests can see the cache work.
+ * Caching follows the origin's Cache-Control / Expires (no default lifetime, no
+ * proxy_cache_valid: cache rules come with the site settings). The zone is the one the agent's
+ * main config declares. The key leaves the scheme out (ADR 0012) and is the contract's, so
+ * purges name the same keys. A stale copy is served while the origin fails or while one request
+ * refreshes it (lock: one request fills a missing entry, not a stampede), and every answer says
+ * HIT, MISS, EXPIRED... so customers and tests can see the cache work.
  */
 export function cacheDirectives(siteId: number): string[] {
   return [

@@ -6,14 +6,43 @@ import { BUNDLE_DIR_MARKER } from '@nimbus/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeCertificate } from '../../../../test/support/openssl';
 import { compileBundle } from './compile';
+import { testSite } from './compile.test-support';
 import type { CompileInput, CompileSite } from './types';
 
 /** What the compiler writes, checked by the real `nginx -t` inside a main config like the agent's. */
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 const cert = makeCertificate(['www.a.test', '*.img.a.test']);
+const other = makeCertificate(['other.test']);
 
-function nginxTest(input: CompileInput, keyPem: string): { ok: boolean; output: string } {
+/** The agent's main config (apps/edge main-conf.ts), all paths inside `dir`. */
+const mainConf = (dir: string) =>
+  [
+    'load_module /usr/lib/nginx/modules/ngx_stream_module.so;',
+    'load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    `  access_log ${dir}/access.log;`,
+    `  proxy_temp_path ${dir}/tmp/proxy;`,
+    `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=nimbus_cache:64m inactive=7d use_temp_path=off;`,
+    '  server {',
+    '    listen 127.0.0.1:19999;',
+    '    location = /nimbus/status { stub_status; }',
+    '    location = /nimbus/version { return 200 "1"; }',
+    '    location ~ /purge(/.*) { allow 127.0.0.1; deny all; proxy_cache_purge nimbus_cache $http_x_nimbus_purge_key; }',
+    '  }',
+    `  include ${dir}/http.conf;`,
+    '}',
+    `stream { include ${dir}/stream.conf; }`,
+    '',
+  ].join('\n');
+
+/** Writes the bundle as the agent does (marker replaced, keys 0600) and runs nginx -t on it. */
+function nginxTest(input: CompileInput, keyPem = cert.keyPem): { ok: boolean; output: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-compile-'));
   dirs.push(dir);
   const out = compileBundle(input);
@@ -22,108 +51,114 @@ function nginxTest(input: CompileInput, keyPem: string): { ok: boolean; output: 
     fs.writeFileSync(path.join(dir, file.path), file.content.replaceAll(BUNDLE_DIR_MARKER, dir));
   }
   for (const key of out.keyFiles) fs.writeFileSync(path.join(dir, key.path), keyPem, { mode: 0o600 });
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'load_module /usr/lib/nginx/modules/ngx_stream_module.so;',
-      'load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=nimbus_cache:8m;`,
-      `  include ${dir}/http.conf;`,
-      '}',
-      `stream { include ${dir}/stream.conf; }`,
-      '',
-    ].join('\n'),
-  );
+  fs.mkdirSync(path.join(dir, 'tmp')); // the agent's layout has it before nginx starts
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
   const run = spawnSync('/usr/sbin/nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
     encoding: 'utf8',
   });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
 
-const site = (id: number, over: Partial<CompileSite> = {}): CompileSite => ({
-  id,
-  domain: `s${id}.a-very-long-customer-domain-name-for-the-hash-buckets.example.com`,
-  originProtocol: 'http',
-  balance: 'round_robin',
-  origins: [
-    { address: '127.0.0.1', httpPort: 8080, httpsPort: 8443, weight: 2, role: 'main' },
-    { address: '127.0.0.2', httpPort: 8080, httpsPort: 8443, weight: 1, role: 'backup' },
+// Three 63-character labels: `length` characters in all, 255 being the longest the contract accepts.
+const longName = (i: number, length = 255) =>
+  `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.s${String(i).padStart(length - 198, '0')}.test`;
+const site = (id: number, over: Partial<CompileSite> = {}) =>
+  testSite({
+    id,
+    domain: longName(id),
+    origins: [
+      { address: '127.0.0.1', httpPort: 8080, httpsPort: 8443, weight: 2, role: 'main' },
+      { address: '127.0.0.2', httpPort: 8080, httpsPort: 8443, weight: 1, role: 'backup' },
+    ],
+    httpPorts: [18080],
+    httpsPorts: [18443],
+    ...over,
+  });
+const https = { httpsEnabled: true, certificateId: 5, forceHttps: true };
+
+const realistic = (listenAddress: string): CompileInput => ({
+  node: { id: 1, listenAddress },
+  sites: [
+    ...Array.from({ length: 300 }, (_, i) => site(i + 10)),
+    site(1, {
+      ...https,
+      domain: 'www.a.test',
+      acmeChallenges: [{ token: 'abc_DEF-1', keyAuthorization: 'abc_DEF-1.xyz' }],
+    }),
+    site(2, { ...https, domain: '*.img.a.test', originProtocol: 'follow', forceHttps: false }),
+    site(3, { domain: 'sticky.a.test', balance: 'ip_hash', originProtocol: 'https' }),
+    // Plain HTTP on the port site 1 serves HTTPS on: left out rather than turned into TLS.
+    site(4, { domain: `*.${longName(4, 253)}`, httpPorts: [18080, 18443] }),
+    site(6, { ...https, domain: 'other.test', certificateId: 6, httpsPorts: [18443, 28443] }),
   ],
-  httpPorts: [18080],
-  httpsPorts: [18443],
-  httpsEnabled: false,
-  certificateId: null,
-  forceHttps: false,
-  acmeChallenges: [],
-  ...over,
+  streams: [
+    {
+      id: 1,
+      protocol: 'tcp',
+      listenPort: 12222,
+      balance: 'ip_hash',
+      origins: [
+        { address: '127.0.0.1', port: 22, weight: 1, role: 'main' },
+        { address: '::1', port: 22, weight: 1, role: 'backup' },
+      ],
+      connectTimeoutSeconds: 30,
+    },
+    {
+      id: 2,
+      protocol: 'udp',
+      listenPort: 15353,
+      balance: 'round_robin',
+      origins: [
+        { address: '127.0.0.1', port: 53, weight: 1, role: 'main' },
+        { address: '127.0.0.2', port: 53, weight: 1, role: 'backup' },
+      ],
+      connectTimeoutSeconds: 5,
+    },
+  ],
+  certificates: [
+    { id: 5, certPem: cert.certPem },
+    { id: 6, certPem: other.certPem },
+  ],
 });
 
 describe('compiled bundles pass nginx -t', () => {
-  it('accepts a realistic node: HTTP, HTTPS with redirect and ACME, follow, IP hash, wildcard, TCP and UDP', () => {
-    const input: CompileInput = {
-      node: { id: 1, listenAddress: '127.0.0.1' },
-      sites: [
-        ...Array.from({ length: 200 }, (_, i) => site(i + 10)),
-        site(1, {
-          domain: 'www.a.test',
-          httpsEnabled: true,
-          certificateId: 5,
-          forceHttps: true,
-          acmeChallenges: [{ token: 'abc_DEF-1', keyAuthorization: 'abc_DEF-1.xyz' }],
-        }),
-        site(2, { domain: '*.img.a.test', originProtocol: 'follow', httpsEnabled: true, certificateId: 5 }),
-        site(3, { domain: 'sticky.a.test', balance: 'ip_hash', originProtocol: 'https' }),
-      ],
-      streams: [
-        {
-          id: 1,
-          protocol: 'tcp',
-          listenPort: 12222,
-          balance: 'ip_hash',
-          origins: [{ address: '127.0.0.1', port: 22, weight: 1, role: 'main' }],
-          connectTimeoutSeconds: 30,
-        },
-        {
-          id: 2,
-          protocol: 'udp',
-          listenPort: 15353,
-          balance: 'round_robin',
-          origins: [
-            { address: '127.0.0.1', port: 53, weight: 1, role: 'main' },
-            { address: '127.0.0.2', port: 53, weight: 1, role: 'backup' },
-          ],
-          connectTimeoutSeconds: 5,
-        },
-      ],
-      certificates: [{ id: 5, certPem: cert.certPem }],
-    };
-    const result = nginxTest(input, cert.keyPem);
-    expect(result.output).toContain('syntax is ok');
-    expect(result.ok).toBe(true);
+  it.each(['127.0.0.1', '::1', ''])(
+    'accepts a realistic node on %j: HTTP, HTTPS, redirect, ACME, follow, IP hash, 255-character and wildcard names, TCP, UDP',
+    (listenAddress) => {
+      const input = realistic(listenAddress);
+      // Each certificate's own key: nginx -t loads both and checks they match.
+      input.certificates = input.certificates.filter((c) => c.id === 5);
+      input.sites = input.sites.filter((s) => s.id !== 6);
+      const result = nginxTest(input);
+      expect(result.output).toContain('syntax is ok');
+      expect(result.output).toContain('test is successful');
+      expect(result.ok).toBe(true);
+    },
+  );
+
+  it('loads the certificates: a key that does not belong to its certificate fails', () => {
+    const result = nginxTest(realistic('127.0.0.1'));
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(
+      /\[emerg\].*SSL_CTX_use_PrivateKey\(".*certs\/6\.key"\) failed.*key values mismatch/,
+    );
   });
 
   it('lets nginx -t catch what only nginx can know, with its own words', () => {
-    const result = nginxTest(
-      {
-        node: { id: 1, listenAddress: '' },
-        sites: [
-          site(1, {
-            origins: [
-              { address: 'nonexistent.invalid', httpPort: 80, httpsPort: 443, weight: 1, role: 'main' },
-            ],
-          }),
-        ],
-        streams: [],
-        certificates: [],
-      },
-      '',
-    );
+    const unknownOrigin = {
+      address: 'nonexistent.invalid',
+      httpPort: 80,
+      httpsPort: 443,
+      weight: 1,
+      role: 'main',
+    };
+    const result = nginxTest({
+      node: { id: 1, listenAddress: '' },
+      sites: [site(1, { origins: [unknownOrigin as CompileSite['origins'][number]] })],
+      streams: [],
+      certificates: [],
+    });
     expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/\[emerg\].*host not found in upstream "nonexistent\.invalid/);
+    expect(result.output).toMatch(/\[emerg\].*host not found in upstream "nonexistent\.invalid:80"/);
   });
 });

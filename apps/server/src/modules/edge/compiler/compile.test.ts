@@ -1,169 +1,163 @@
 import { describe, expect, it } from 'vitest';
 import { compileBundle } from './compile';
-import type { CompileInput, CompileSite } from './types';
+import { TEST_CERT_PEM, testInput, testSite } from './compile.test-support';
+import type { CompileInput, CompileOutput } from './types';
 
-const site = (over: Partial<CompileSite> = {}): CompileSite => ({
-  id: 7,
-  domain: 'www.a.test',
-  originProtocol: 'http',
-  balance: 'round_robin',
-  origins: [
-    { address: '10.0.0.1', httpPort: 8080, httpsPort: 8443, weight: 3, role: 'main' },
-    { address: 'backup.a.test', httpPort: 80, httpsPort: 443, weight: 1, role: 'backup' },
+const file = (out: CompileOutput, path: string) => out.files.find((f) => f.path === path)?.content ?? '';
+
+/** A node with HTTP, HTTPS (two sites, one certificate), ACME and both kinds of stream. */
+const busy = (): CompileInput => ({
+  node: { id: 4, listenAddress: '10.1.0.1' },
+  sites: [
+    testSite(),
+    testSite({ id: 9, domain: '*.b.test', httpPorts: [80, 8080], balance: 'ip_hash' }),
+    testSite({
+      id: 3,
+      domain: 'c.test',
+      originProtocol: 'follow',
+      httpsEnabled: true,
+      certificateId: 5,
+      forceHttps: true,
+      httpsPorts: [443, 8443],
+      acmeChallenges: [
+        { token: 'b', keyAuthorization: 'b.t' },
+        { token: 'a', keyAuthorization: 'a.t' },
+      ],
+    }),
+    testSite({ id: 5, domain: 'd.test', httpsEnabled: true, certificateId: 5, httpsPorts: [443] }),
   ],
-  httpPorts: [80],
-  httpsPorts: [443],
-  httpsEnabled: false,
-  certificateId: null,
-  forceHttps: false,
-  acmeChallenges: [],
-  ...over,
+  streams: [
+    {
+      id: 2,
+      protocol: 'udp',
+      listenPort: 53,
+      balance: 'round_robin',
+      origins: [
+        { address: '10.0.0.8', port: 53, weight: 1, role: 'main' },
+        { address: '10.0.0.9', port: 53, weight: 1, role: 'main' },
+      ],
+      connectTimeoutSeconds: 5,
+    },
+    {
+      id: 1,
+      protocol: 'tcp',
+      listenPort: 22,
+      balance: 'ip_hash',
+      origins: [{ address: '10.0.0.3', port: 22, weight: 1, role: 'main' }],
+      connectTimeoutSeconds: 30,
+    },
+  ],
+  certificates: [
+    { id: 6, certPem: TEST_CERT_PEM },
+    { id: 5, certPem: TEST_CERT_PEM },
+  ],
 });
 
-const input = (over: Partial<CompileInput> = {}): CompileInput => ({
-  node: { id: 1, listenAddress: '' },
-  sites: [site()],
-  streams: [],
-  certificates: [],
-  ...over,
-});
-
-const file = (out: ReturnType<typeof compileBundle>, path: string) =>
-  out.files.find((f) => f.path === path)?.content ?? '';
+/** The same rows in another order: every list reversed, all the way down. */
+function reversed(input: CompileInput): CompileInput {
+  return {
+    ...input,
+    sites: input.sites
+      .map((s) => ({
+        ...s,
+        origins: [...s.origins].reverse(),
+        httpPorts: [...s.httpPorts].reverse(),
+        httpsPorts: [...s.httpsPorts].reverse(),
+        acmeChallenges: [...s.acmeChallenges].reverse(),
+      }))
+      .reverse(),
+    streams: input.streams.map((r) => ({ ...r, origins: [...r.origins].reverse() })).reverse(),
+    certificates: [...input.certificates].reverse(),
+  };
+}
 
 describe('compileBundle', () => {
-  it('renders a plain HTTP site: upstream with weights and backup, proxy, cache key, catch-all', () => {
-    const out = compileBundle(input());
-    expect(out.files.map((f) => f.path)).toEqual(['http.conf', 'sites/7.conf', 'stream.conf']);
-    const conf = file(out, 'sites/7.conf');
-    expect(conf).toContain(
-      'upstream site_7_http {\n  server 10.0.0.1:8080 weight=3;\n  server backup.a.test:80 weight=1 backup;\n}',
+  it('writes http.conf, stream.conf, a file per site and the used certificates, sorted by path', () => {
+    const out = compileBundle(busy());
+    expect(out.files.map((f) => f.path)).toEqual([
+      'certs/5.pem',
+      'http.conf',
+      'sites/3.conf',
+      'sites/5.conf',
+      'sites/7.conf',
+      'sites/9.conf',
+      'stream.conf',
+    ]);
+    expect(file(out, 'http.conf')).toMatchInlineSnapshot(`
+      "# node 4: 4 sites
+      server_names_hash_bucket_size 512;
+      server_names_hash_max_size 131072;
+      ssl_protocols TLSv1.2 TLSv1.3;
+      ssl_prefer_server_ciphers off;
+      ssl_session_cache shared:nimbus_tls:20m;
+      ssl_session_timeout 1h;
+      server {
+        listen 10.1.0.1:80 default_server;
+        server_name _;
+        return 404;
+      }
+      server {
+        listen 10.1.0.1:443 ssl http2 default_server;
+        server_name _;
+        ssl_reject_handshake on;
+      }
+      server {
+        listen 10.1.0.1:8080 default_server;
+        server_name _;
+        return 404;
+      }
+      server {
+        listen 10.1.0.1:8443 ssl http2 default_server;
+        server_name _;
+        ssl_reject_handshake on;
+      }
+      include __BUNDLE_DIR__/sites/3.conf;
+      include __BUNDLE_DIR__/sites/5.conf;
+      include __BUNDLE_DIR__/sites/7.conf;
+      include __BUNDLE_DIR__/sites/9.conf;
+      "
+    `);
+  });
+
+  it('has one catch-all per address:port, however many sites share it', () => {
+    const http = file(compileBundle(busy()), 'http.conf');
+    expect(http.match(/default_server/g)).toHaveLength(4);
+    for (const port of ['80', '8080', '443 ssl http2', '8443 ssl http2'])
+      expect(http.match(new RegExp(`listen 10\\.1\\.0\\.1:${port} default_server;`, 'g'))).toHaveLength(1);
+  });
+
+  it('names private keys and never carries them', () => {
+    const out = compileBundle(busy());
+    expect(out.keyFiles).toEqual([{ path: 'certs/5.key', certificateId: 5 }]);
+    expect(JSON.stringify(out)).not.toMatch(/PRIVATE KEY/);
+    expect(file(out, 'sites/5.conf')).toContain('ssl_certificate_key __BUNDLE_DIR__/certs/5.key;');
+  });
+
+  it('refuses a certificate that carries its private key, or is no certificate', () => {
+    const withKey = `${TEST_CERT_PEM}-----BEGIN PRIVATE KEY-----\nMII\n-----END PRIVATE KEY-----\n`;
+    const input = busy();
+    expect(() => compileBundle({ ...input, certificates: [{ id: 5, certPem: withKey }] })).toThrow(
+      /carries a private key/,
     );
-    expect(conf).toContain('listen 80;');
-    expect(conf).toContain('server_name www.a.test;');
-    expect(conf).toContain('proxy_pass http://site_7_http;');
-    expect(conf).toContain('proxy_cache_key "7|$host$request_uri";');
-    const http = file(out, 'http.conf');
-    expect(http).toContain('listen 80 default_server;');
-    expect(http).toContain('include __BUNDLE_DIR__/sites/7.conf;');
+    expect(() => compileBundle({ ...input, certificates: [{ id: 5, certPem: 'x' }] })).toThrow(/not a PEM/);
+  });
+
+  it('is deterministic: the same rows in any order give the same bytes', () => {
+    const a = compileBundle(busy());
+    expect(compileBundle(reversed(busy()))).toEqual(a);
+    expect(compileBundle(busy())).toEqual(a);
+  });
+
+  it('serves nothing but catch-alls and a stream comment for an empty node', () => {
+    const out = compileBundle(testInput({ sites: [] }));
+    expect(out.files.map((f) => f.path)).toEqual(['http.conf', 'stream.conf']);
+    expect(file(out, 'http.conf')).not.toContain('server {');
     expect(out.keyFiles).toEqual([]);
   });
 
-  it('binds the node’s listen address, IPv6 in brackets', () => {
-    expect(
-      file(compileBundle(input({ node: { id: 1, listenAddress: '127.0.0.9' } })), 'sites/7.conf'),
-    ).toContain('listen 127.0.0.9:80;');
-    expect(
-      file(compileBundle(input({ node: { id: 1, listenAddress: '2001:db8::1' } })), 'http.conf'),
-    ).toContain('listen [2001:db8::1]:80 default_server;');
-  });
-
-  it('follows the visitor’s scheme with one upstream per scheme and TLS SNI to the origin', () => {
-    const conf = file(compileBundle(input({ sites: [site({ originProtocol: 'follow' })] })), 'sites/7.conf');
-    expect(conf).toContain('upstream site_7_http');
-    expect(conf).toContain('server 10.0.0.1:8443 weight=3;');
-    expect(conf).toContain('proxy_pass $scheme://site_7_$scheme;');
-    expect(conf).toContain('proxy_ssl_server_name on;');
-  });
-
-  it('leaves backups out under IP hash, which nginx cannot combine with backup', () => {
-    const conf = file(compileBundle(input({ sites: [site({ balance: 'ip_hash' })] })), 'sites/7.conf');
-    expect(conf).toContain('ip_hash;');
-    expect(conf).not.toContain('backup.a.test');
-    expect(conf).toContain('# backup origins are not used with IP hash');
-  });
-
-  it('serves HTTPS with the certificate by path, redirects HTTP, and answers ACME before the redirect', () => {
-    const out = compileBundle(
-      input({
-        sites: [
-          site({
-            httpsEnabled: true,
-            certificateId: 3,
-            forceHttps: true,
-            httpsPorts: [8443],
-            acmeChallenges: [{ token: 'tok_1-A', keyAuthorization: 'tok_1-A.thumb_print' }],
-          }),
-        ],
-        certificates: [{ id: 3, certPem: '-----BEGIN CERTIFICATE-----\nMII\n-----END CERTIFICATE-----\n' }],
-      }),
+  it('refuses a listen address that is not an IP', () => {
+    expect(() => compileBundle(testInput({ node: { id: 1, listenAddress: '0.0.0.0:80;' } }))).toThrow(
+      /unsafe listen address/,
     );
-    const conf = file(out, 'sites/7.conf');
-    expect(conf).toContain('listen 8443 ssl http2;');
-    expect(conf).toContain('ssl_certificate __BUNDLE_DIR__/certs/3.pem;');
-    expect(conf.indexOf('acme-challenge/tok_1-A')).toBeLessThan(
-      conf.indexOf('return 301 https://$host:8443$request_uri;'),
-    );
-    expect(conf).toContain('return 200 "tok_1-A.thumb_print";');
-    expect(file(out, 'http.conf')).toContain('listen 8443 ssl http2 default_server;');
-    expect(file(out, 'http.conf')).toContain('ssl_reject_handshake on;');
-    expect(out.files.find((f) => f.path === 'certs/3.pem')?.content).toContain('BEGIN CERTIFICATE');
-    // The key is named, never carried.
-    expect(out.keyFiles).toEqual([{ path: 'certs/3.key', certificateId: 3 }]);
-    expect(JSON.stringify(out.files)).not.toContain('PRIVATE KEY');
-  });
-
-  it('serves HTTP only while the certificate is not shipped', () => {
-    const conf = file(
-      compileBundle(input({ sites: [site({ httpsEnabled: true, certificateId: 9, forceHttps: true })] })),
-      'sites/7.conf',
-    );
-    expect(conf).not.toContain('ssl');
-    expect(conf).toContain('proxy_pass');
-  });
-
-  it('has one catch-all per port, however many sites share it', () => {
-    const http = file(
-      compileBundle(input({ sites: [site(), site({ id: 8, domain: '*.b.test', httpPorts: [80, 8080] })] })),
-      'http.conf',
-    );
-    expect(http.match(/default_server/g)).toHaveLength(2);
-  });
-
-  it('renders TCP and UDP forwarding with hash balance and the connect timeout', () => {
-    const out = compileBundle(
-      input({
-        streams: [
-          {
-            id: 2,
-            protocol: 'udp',
-            listenPort: 5353,
-            balance: 'round_robin',
-            origins: [{ address: '10.0.0.2', port: 53, weight: 1, role: 'main' }],
-            connectTimeoutSeconds: 30,
-          },
-          {
-            id: 1,
-            protocol: 'tcp',
-            listenPort: 2222,
-            balance: 'ip_hash',
-            origins: [{ address: '10.0.0.3', port: 22, weight: 2, role: 'main' }],
-            connectTimeoutSeconds: 300,
-          },
-        ],
-      }),
-    );
-    const stream = file(out, 'stream.conf');
-    expect(stream).toContain('hash $remote_addr consistent;');
-    expect(stream).toContain('listen 5353 udp;');
-    expect(stream).toContain('proxy_connect_timeout 300s;');
-    expect(stream.indexOf('stream_1')).toBeLessThan(stream.indexOf('stream_2'));
-  });
-
-  it('is deterministic: the same rows in another order give the same bytes', () => {
-    const a = input({ sites: [site(), site({ id: 9, domain: 'c.test' })] });
-    const b = input({ sites: [site({ id: 9, domain: 'c.test' }), site()] });
-    expect(compileBundle(a)).toEqual(compileBundle(b));
-  });
-
-  it('refuses values that would break out of the config', () => {
-    expect(() => compileBundle(input({ sites: [site({ domain: 'a.test; return 200 "x"' })] }))).toThrow(
-      /unsafe/,
-    );
-    expect(() =>
-      compileBundle(
-        input({ sites: [site({ acmeChallenges: [{ token: 'x', keyAuthorization: 'a"; }' }] })] }),
-      ),
-    ).toThrow(/unsafe/);
   });
 });

@@ -1,65 +1,52 @@
-import { BUNDLE_DIR_MARKER, type EdgeBundleFile } from '@nimbus/contract';
-import { defaultServers, type ListenKind } from './listen';
+import type { EdgeBundleFile } from '@nimbus/contract';
+import { httpConf, portPlan, sitePath } from './http';
+import { byText, integer, listenAddress } from './nginx-text';
 import { servesHttps, siteConfig } from './site';
 import { streamConfig } from './stream';
-import { certPath, keyPath, tlsDefaults } from './tls';
+import { certificateFile, certPath, keyPath } from './tls';
 import type { CompileInput, CompileOutput } from './types';
 
-const sitePath = (id: number) => `sites/${id}.conf`;
-
-/** The ports in use on the node, each with whether it speaks TLS. */
-function usedPorts(input: CompileInput, certificates: ReadonlySet<number>): Map<number, ListenKind> {
-  const used = new Map<number, ListenKind>();
-  for (const site of input.sites) {
-    for (const port of site.httpPorts) if (!used.has(port)) used.set(port, 'http');
-    if (servesHttps(site, certificates)) for (const port of site.httpsPorts) used.set(port, 'https');
-  }
-  return used;
-}
-
-function httpConf(input: CompileInput, certificates: ReadonlySet<number>, siteIds: number[]): string {
-  return [
-    `# node ${input.node.id}: ${siteIds.length} sites`,
-    // Long and many names: the defaults (64-byte buckets) make nginx -t fail on real domains.
-    'server_names_hash_bucket_size 256;',
-    'server_names_hash_max_size 131072;',
-    'variables_hash_bucket_size 128;',
-    ...tlsDefaults(),
-    ...defaultServers(input.node.listenAddress, usedPorts(input, certificates)),
-    ...siteIds.map((id) => `include ${BUNDLE_DIR_MARKER}/${sitePath(id)};`),
-    '',
-  ].join('\n');
-}
-
 /**
- * Rows in, files out: pure and deterministic (sorted, no clock), so equal input gives equal
- * bytes and an equal hash. Private keys are named, never included (see CompileOutput).
+ * Rows in, files out: pure and deterministic (everything sorted, no clock, no host lookups), so
+ * equal input gives equal bytes and an equal hash, whatever order the rows came in.
+ *
+ * Files: `http.conf` (for the agent's `http {}`), `stream.conf` (for its `stream {}`, always
+ * present), `sites/<id>.conf` per site, `certs/<id>.pem` per certificate an HTTPS site serves.
+ * Paths inside them start with BUNDLE_DIR_MARKER. Private keys are never in `files`: keyFiles
+ * names where each goes (`certs/<id>.key`) and the console fills it in when the node pulls.
+ * Throws on a value that could change the config's meaning (see nginx-text.ts).
  */
 export function compileBundle(input: CompileInput): CompileOutput {
-  const certificates = new Set(input.certificates.map((c) => c.id));
+  const address = listenAddress(input.node.listenAddress);
+  const nodeId = integer('node id', input.node.id);
+  const certificates = new Map(input.certificates.map((c) => [integer('certificate id', c.id), c]));
+  const shipped = new Set(certificates.keys());
   const sites = [...input.sites].sort((a, b) => a.id - b.id);
+  const plan = portPlan(sites, shipped);
+  const tlsPorts = new Set([...plan].filter(([, kind]) => kind === 'https').map(([port]) => port));
   const files: EdgeBundleFile[] = [
     {
       path: 'http.conf',
       content: httpConf(
-        input,
-        certificates,
+        nodeId,
+        address,
+        plan,
         sites.map((s) => s.id),
       ),
     },
-    { path: 'stream.conf', content: streamConfig(input.streams, input.node.listenAddress) },
+    { path: 'stream.conf', content: streamConfig(input.streams, address) },
     ...sites.map((site) => ({
       path: sitePath(site.id),
-      content: siteConfig(site, input.node.listenAddress, certificates),
+      content: siteConfig(site, { listenAddress: address, certificates: shipped, tlsPorts }),
     })),
   ];
-  const used = [
-    ...new Set(sites.filter((s) => servesHttps(s, certificates)).map((s) => s.certificateId!)),
-  ].sort((a, b) => a - b);
-  for (const id of used)
-    files.push({ path: certPath(id), content: input.certificates.find((c) => c.id === id)!.certPem });
+  // Only certificates a served HTTPS site uses: an unused one has no business on the node.
+  const used = [...new Set(sites.filter((s) => servesHttps(s, shipped)).map((s) => s.certificateId!))].sort(
+    (a, b) => a - b,
+  );
+  for (const id of used) files.push({ path: certPath(id), content: certificateFile(certificates.get(id)!) });
   return {
-    files: files.sort((a, b) => a.path.localeCompare(b.path)),
+    files: files.sort((a, b) => byText(a.path, b.path)),
     keyFiles: used.map((id) => ({ path: keyPath(id), certificateId: id })),
   };
 }

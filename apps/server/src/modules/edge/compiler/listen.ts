@@ -1,29 +1,38 @@
-import { hostPort } from './nginx-text';
+import { block, hostPort } from './nginx-text';
 
-export type ListenKind = 'http' | 'https';
+export type PortKind = 'http' | 'https';
 
-export function listenDirective(
-  address: string,
-  port: number,
-  kind: ListenKind,
-  defaultServer = false,
-): string {
-  const options = [kind === 'https' ? ' ssl http2' : '', defaultServer ? ' default_server' : ''].join('');
-  return `listen ${hostPort(address, port)}${options};`;
+export interface ListenOptions {
+  /** TLS with HTTP/2 (nginx 1.22 spells HTTP/2 as a listen parameter). */
+  ssl?: boolean;
+  defaultServer?: boolean;
+  /** Stream only: a UDP socket. */
+  udp?: boolean;
+}
+
+/** `listen 80;`, `listen 1.2.3.4:443 ssl http2;`, `listen [::1]:53 udp;` (address already checked). */
+export function listen(address: string, port: number, options: ListenOptions = {}): string {
+  const parts = [`listen ${hostPort(address, port)}`];
+  if (options.ssl) parts.push('ssl http2');
+  if (options.udp) parts.push('udp');
+  if (options.defaultServer) parts.push('default_server');
+  return `${parts.join(' ')};`;
 }
 
 /**
- * One catch-all server per port in use: a request for a host no site serves gets 404 over
- * HTTP, and a TLS handshake for an unknown name is refused (no certificate is shown to it).
+ * Exactly one catch-all server per address:port in use (the node has one address, so per port):
+ * without it nginx would hand a request for an unknown host to whichever site it parsed first.
+ * Over HTTP an unknown host gets 404; a TLS handshake for an unknown name is refused, so no
+ * customer's certificate is ever shown to it (and clients without SNI are refused too).
  */
-export function defaultServers(address: string, used: ReadonlyMap<number, ListenKind>): string[] {
-  return [...used.entries()]
+export function defaultServers(address: string, plan: ReadonlyMap<number, PortKind>): string[] {
+  return [...plan.entries()]
     .sort(([a], [b]) => a - b)
-    .flatMap(([port, kind]) => [
-      'server {',
-      `  ${listenDirective(address, port, kind, true)}`,
-      '  server_name _;',
-      kind === 'https' ? '  ssl_reject_handshake on;' : '  return 404;',
-      '}',
-    ]);
+    .flatMap(([port, kind]) =>
+      block('server', [
+        listen(address, port, { ssl: kind === 'https', defaultServer: true }),
+        'server_name _;',
+        kind === 'https' ? 'ssl_reject_handshake on;' : 'return 404;',
+      ]),
+    );
 }

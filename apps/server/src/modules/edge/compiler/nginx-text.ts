@@ -1,29 +1,61 @@
-import { isIPv6 } from '@nimbus/contract';
+import { isDomain, isIPv4, isIPv6, isOriginAddress, PORT_MAX, PORT_MIN } from '@nimbus/contract';
 
-/**
- * Values that land in nginx files. Everything reaching the compiler was validated by the
- * contract, but the config is a language: a stray quote, brace or newline would change its
- * meaning, so each value is checked once more where it is written and the compile throws.
+/*
+ * Every value that lands in an nginx file goes through one of these. The contract validated it
+ * already, but the config is a language: a stray quote, `;`, brace, `$` or newline would change
+ * its meaning, so each value is checked again where it is written and the compile throws.
+ * Throwing fails the publish job loudly instead of shipping a config that says something else.
  */
-const SAFE_NAME = /^[a-z0-9*.:\-[\]]+$/i;
-const SAFE_TOKEN = /^[A-Za-z0-9_\-.]+$/;
-
-export function name(value: string): string {
-  if (!SAFE_NAME.test(value)) throw new Error(`unsafe name for nginx: ${JSON.stringify(value)}`);
-  return value;
+function unsafe(kind: string, value: unknown): never {
+  throw new Error(`unsafe ${kind} for nginx: ${JSON.stringify(value)}`);
 }
 
-/** ACME tokens and key authorizations are base64url with a dot: anything else is refused. */
-export function token(value: string): string {
-  if (!SAFE_TOKEN.test(value)) throw new Error(`unsafe token for nginx: ${JSON.stringify(value)}`);
-  return value;
+/** A site's domain as `server_name` takes it: a host name, optionally `*.` in front. */
+export function serverName(value: string): string {
+  return isDomain(value) ? value.toLowerCase() : unsafe('domain', value);
+}
+
+/** An origin: IPv4, IPv6 (no brackets) or a host name nginx resolves when it loads the config. */
+export function originAddress(value: string): string {
+  return isOriginAddress(value) ? value.toLowerCase() : unsafe('origin address', value);
+}
+
+/** Where the node's ports bind: '' (every address), IPv4 or IPv6 (no brackets). */
+export function listenAddress(value: string): string {
+  return value === '' || isIPv4(value) || isIPv6(value) ? value : unsafe('listen address', value);
+}
+
+/** Integers only: ids name files and upstreams, ports and weights are directive arguments. */
+export function integer(kind: string, value: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : unsafe(kind, value);
+}
+
+export const port = (value: number) => integer('port', value, PORT_MIN, PORT_MAX);
+
+// ACME (RFC 8555 §8.1/§8.3): a token is base64url, a key authorization is `token.thumbprint`.
+const ACME_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
+const ACME_KEY_AUTHORIZATION = /^[A-Za-z0-9_-]{1,256}\.[A-Za-z0-9_-]{1,256}$/;
+
+export function acmeToken(value: string): string {
+  return ACME_TOKEN.test(value) ? value : unsafe('ACME token', value);
+}
+
+export function acmeKeyAuthorization(value: string): string {
+  return ACME_KEY_AUTHORIZATION.test(value) ? value : unsafe('ACME key authorization', value);
 }
 
 /** `host:port` as nginx wants it: IPv6 in brackets; an empty host is every address. */
-export function hostPort(host: string, port: number): string {
-  if (host === '') return String(port);
-  return isIPv6(host) ? `[${name(host)}]:${port}` : `${name(host)}:${port}`;
+export function hostPort(host: string, portNumber: number): string {
+  const p = port(portNumber);
+  if (host === '') return String(p);
+  return isIPv6(host) ? `[${host}]:${p}` : `${host}:${p}`;
 }
+
+/** Code-point order: unlike localeCompare it cannot differ between machines or ICU versions. */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Sorted, without repeats: listen ports are a set, and a repeated `listen` is an nginx error. */
+export const sortedUnique = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 
 /** Indents a block's lines by two spaces. */
 export const indent = (lines: readonly string[]) => lines.map((l) => (l === '' ? l : `  ${l}`));

@@ -1,5 +1,6 @@
-import type { BalanceMode, Origin } from '@nimbus/contract';
-import { block, hostPort } from './nginx-text';
+import type { BalanceMode, OriginProtocol } from '@nimbus/contract';
+import { block, byText, hostPort, integer, originAddress } from './nginx-text';
+import type { CompileSite } from './types';
 
 export interface UpstreamServer {
   address: string;
@@ -8,47 +9,51 @@ export interface UpstreamServer {
   role: 'main' | 'backup';
 }
 
+/** One order whatever order the rows came in, so an equal origin set is an equal bundle. */
+const byServer = (a: UpstreamServer, b: UpstreamServer) =>
+  byText(a.address, b.address) || a.port - b.port || byText(a.role, b.role) || a.weight - b.weight;
+
 /**
- * One upstream block. nginx forbids `backup` under `ip_hash` and `hash`, so with IP hash the
- * backup origins are left out of the rotation entirely (a comment says so): a sticky client
- * must not be moved to a backup while its main origin is up, and nginx cannot fail over to
- * one in that mode.
+ * One upstream block. `ip_hash` (and `hash`, used for it in stream) cannot be combined with
+ * `backup`: nginx -t refuses it. With IP hash the backup origins are therefore left out (a
+ * comment says so): turning them into normal servers would send a share of the visitors to an
+ * origin the customer meant only for emergencies. nginx still skips a failed main origin.
  */
 export function upstream(
-  upstreamName: string,
+  name: string,
   balance: BalanceMode,
   servers: readonly UpstreamServer[],
   hashLine = 'ip_hash;',
 ): string[] {
   const sticky = balance === 'ip_hash';
-  const kept = sticky ? servers.filter((s) => s.role === 'main') : servers;
+  const kept = servers.filter((s) => !sticky || s.role === 'main').sort(byServer);
+  // Backups alone are "no servers in upstream" to nginx: the contract requires a main origin.
+  if (!kept.some((s) => s.role === 'main')) throw new Error(`upstream ${name} has no main origin`);
   const body = [
     ...(sticky ? [hashLine] : []),
     ...kept.map(
       (s) =>
-        `server ${hostPort(s.address, s.port)} weight=${s.weight}${s.role === 'backup' ? ' backup' : ''};`,
+        `server ${hostPort(originAddress(s.address), s.port)} weight=${integer('weight', s.weight)}` +
+        `${s.role === 'backup' ? ' backup' : ''};`,
     ),
-    ...(sticky && kept.length < servers.length
-      ? ['# backup origins are not used with IP hash (nginx has no failover in hash modes)']
+    ...(kept.length < servers.length
+      ? ['# backup origins are not used with IP hash (nginx forbids it)']
       : []),
   ];
-  return block(`upstream ${upstreamName}`, body);
+  return block(`upstream ${name}`, body);
 }
 
 export type OriginScheme = 'http' | 'https';
 
+/** `site_<id>_http` / `site_<id>_https`: the scheme is the suffix, so `follow` can name it by variable. */
 export const upstreamName = (siteId: number, scheme: OriginScheme) => `site_${siteId}_${scheme}`;
 
-/** The upstreams a site needs: one per scheme it may use towards its origins. */
-export function siteUpstreams(site: {
-  id: number;
-  originProtocol: 'http' | 'https' | 'follow';
-  balance: BalanceMode;
-  origins: Origin[];
-}): string[] {
-  const schemes: OriginScheme[] =
-    site.originProtocol === 'follow' ? ['http', 'https'] : [site.originProtocol];
-  return schemes.flatMap((scheme) =>
+const schemesOf = (protocol: OriginProtocol): OriginScheme[] =>
+  protocol === 'follow' ? ['http', 'https'] : [protocol];
+
+/** The upstreams a site needs: one per scheme it may use towards its origins, with that scheme's port. */
+export function siteUpstreams(site: Pick<CompileSite, 'id' | 'originProtocol' | 'balance' | 'origins'>) {
+  return schemesOf(site.originProtocol).flatMap((scheme) =>
     upstream(
       upstreamName(site.id, scheme),
       site.balance,
@@ -62,8 +67,12 @@ export function siteUpstreams(site: {
   );
 }
 
-/** The proxy_pass target for a request: fixed, or following the visitor's scheme. */
-export function proxyPass(site: { id: number; originProtocol: 'http' | 'https' | 'follow' }): string[] {
+/**
+ * The proxy_pass of a site. `follow` uses the visitor's `$scheme` twice: as the scheme and to
+ * pick the upstream. A proxy_pass with variables looks the name up among the upstream blocks
+ * first, so no resolver is needed and both upstreams are checked by nginx -t.
+ */
+export function proxyPass(site: Pick<CompileSite, 'id' | 'originProtocol'>): string[] {
   if (site.originProtocol === 'follow')
     return [`proxy_pass $scheme://site_${site.id}_$scheme;`, ...tlsToOrigin()];
   const scheme = site.originProtocol;
@@ -73,5 +82,8 @@ export function proxyPass(site: { id: number; originProtocol: 'http' | 'https' |
   ];
 }
 
-/** Talk TLS to the origin under the visitor's host name (SNI), as the origin expects. */
+/**
+ * TLS towards the origin under the visitor's host name (SNI): an origin with several sites picks
+ * its certificate by it. The origin's certificate is not verified (no CA list per site yet).
+ */
 const tlsToOrigin = () => ['proxy_ssl_server_name on;', 'proxy_ssl_name $host;'];

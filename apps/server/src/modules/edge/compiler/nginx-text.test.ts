@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acmeKeyAuthorization,
+  acmeToken,
+  hostPort,
+  integer,
+  listenAddress,
+  originAddress,
+  serverName,
+} from './nginx-text';
+
+/** Whatever breaks out of a directive: quote, `;`, braces, newline, variable, space. */
+const breakouts = [
+  'a.test"',
+  'a.test;',
+  'a.test{',
+  'a.test}',
+  'a.test\nreturn 200',
+  '$host.a.test',
+  'a .test',
+];
+
+describe('values written into nginx files', () => {
+  it('keeps valid names, wildcards and addresses as they are (domains lower-cased)', () => {
+    expect(serverName('*.Img.A.test')).toBe('*.img.a.test');
+    expect(originAddress('2001:db8::1')).toBe('2001:db8::1');
+    expect(originAddress('origin.a.test')).toBe('origin.a.test');
+    expect(listenAddress('')).toBe('');
+    expect(listenAddress('10.0.0.1')).toBe('10.0.0.1');
+  });
+
+  it('refuses every breakout in domains and origin addresses', () => {
+    for (const value of breakouts) {
+      expect(() => serverName(value)).toThrow(/unsafe domain/);
+      expect(() => originAddress(value)).toThrow(/unsafe origin address/);
+    }
+    // A wildcard is a server_name feature, never an origin; a listen address is an IP.
+    expect(() => originAddress('*.a.test')).toThrow(/unsafe/);
+    expect(() => listenAddress('node.a.test')).toThrow(/unsafe listen address/);
+    expect(() => serverName('~^(.*)$')).toThrow(/unsafe/);
+  });
+
+  it('accepts ACME tokens and key authorizations only in base64url', () => {
+    expect(acmeToken('tok_1-A')).toBe('tok_1-A');
+    expect(acmeKeyAuthorization('tok_1-A.thumb_print')).toBe('tok_1-A.thumb_print');
+    for (const value of [...breakouts, '', 'a/b', '../x', 'tok.en'])
+      expect(() => acmeToken(value)).toThrow(/unsafe/);
+    for (const value of ['a"; }', 'no-dot', 'a.b.c', 'a.b\n', 'a.$b', 'a.b"']) {
+      expect(() => acmeKeyAuthorization(value)).toThrow(/unsafe ACME key authorization/);
+    }
+  });
+
+  it('takes integers only, in range', () => {
+    expect(integer('weight', 3)).toBe(3);
+    for (const value of [0, -1, 1.5, Number.NaN, Infinity])
+      expect(() => integer('id', value)).toThrow(/unsafe id/);
+    expect(() => hostPort('', 65536)).toThrow(/unsafe port/);
+    expect(() => hostPort('', 0)).toThrow(/unsafe port/);
+  });
+
+  it('writes host:port with IPv6 in brackets and a bare port for every address', () => {
+    expect(hostPort('', 80)).toBe('80');
+    expect(hostPort('1.2.3.4', 80)).toBe('1.2.3.4:80');
+    expect(hostPort('::1', 80)).toBe('[::1]:80');
+  });
+});

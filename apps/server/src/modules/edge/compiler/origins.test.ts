@@ -1,0 +1,67 @@
+import type { Origin } from '@nimbus/contract';
+import { describe, expect, it } from 'vitest';
+import { proxyPass, siteUpstreams, upstream } from './origins';
+
+const origins: Origin[] = [
+  { address: 'backup.a.test', httpPort: 80, httpsPort: 443, weight: 1, role: 'backup' },
+  { address: '10.0.0.1', httpPort: 8080, httpsPort: 8443, weight: 3, role: 'main' },
+  { address: '2001:db8::1', httpPort: 80, httpsPort: 443, weight: 2, role: 'main' },
+];
+const site = (over: Partial<Parameters<typeof siteUpstreams>[0]> = {}) => ({
+  id: 7,
+  originProtocol: 'http' as const,
+  balance: 'round_robin' as const,
+  origins,
+  ...over,
+});
+
+describe('origin upstreams', () => {
+  it('writes weights, backups and IPv6 origins, in a fixed order', () => {
+    expect(siteUpstreams(site()).join('\n')).toMatchInlineSnapshot(`
+      "upstream site_7_http {
+        server 10.0.0.1:8080 weight=3;
+        server [2001:db8::1]:80 weight=2;
+        server backup.a.test:80 weight=1 backup;
+      }"
+    `);
+  });
+
+  it('uses the HTTPS ports and SNI with the visitor’s host towards an HTTPS origin', () => {
+    const conf = siteUpstreams(site({ originProtocol: 'https' })).join('\n');
+    expect(conf).toContain('upstream site_7_https {');
+    expect(conf).toContain('server 10.0.0.1:8443 weight=3;');
+    expect(conf).not.toContain('site_7_http ');
+    expect(proxyPass(site({ originProtocol: 'https' }))).toEqual([
+      'proxy_pass https://site_7_https;',
+      'proxy_ssl_server_name on;',
+      'proxy_ssl_name $host;',
+    ]);
+  });
+
+  it('follows the visitor’s scheme: both upstreams, picked by $scheme', () => {
+    const conf = siteUpstreams(site({ originProtocol: 'follow' })).join('\n');
+    expect(conf).toContain('upstream site_7_http {\n  server 10.0.0.1:8080 weight=3;');
+    expect(conf).toContain('upstream site_7_https {\n  server 10.0.0.1:8443 weight=3;');
+    expect(proxyPass(site({ originProtocol: 'follow' }))[0]).toBe('proxy_pass $scheme://site_7_$scheme;');
+    expect(proxyPass(site())).toEqual(['proxy_pass http://site_7_http;']);
+  });
+
+  it('leaves backups out under IP hash, which nginx cannot combine with backup', () => {
+    const conf = siteUpstreams(site({ balance: 'ip_hash' })).join('\n');
+    expect(conf).toContain('upstream site_7_http {\n  ip_hash;\n  server 10.0.0.1:8080 weight=3;');
+    expect(conf).not.toContain('backup.a.test');
+    expect(conf).toContain('# backup origins are not used with IP hash');
+  });
+
+  it('refuses an upstream left without a main origin', () => {
+    const backupOnly = [{ address: '10.0.0.9', port: 80, weight: 1, role: 'backup' as const }];
+    expect(() => upstream('stream_1', 'ip_hash', backupOnly)).toThrow(/no main origin/);
+    expect(() => upstream('stream_1', 'round_robin', backupOnly)).toThrow(/no main origin/);
+    expect(() => upstream('stream_1', 'round_robin', [])).toThrow(/no main origin/);
+  });
+
+  it('refuses an origin that would break out of the config', () => {
+    const bad = [{ ...origins[1]!, address: '10.0.0.1:80; }' }];
+    expect(() => siteUpstreams(site({ origins: bad }))).toThrow(/unsafe origin address/);
+  });
+});

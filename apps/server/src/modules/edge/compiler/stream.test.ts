@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { streamConfig } from './stream';
+import type { CompileStream } from './types';
+
+const rule = (over: Partial<CompileStream> = {}): CompileStream => ({
+  id: 1,
+  protocol: 'tcp',
+  listenPort: 2222,
+  balance: 'round_robin',
+  origins: [
+    { address: '10.0.0.3', port: 22, weight: 2, role: 'main' },
+    { address: '10.0.0.4', port: 22, weight: 1, role: 'backup' },
+  ],
+  connectTimeoutSeconds: 30,
+  ...over,
+});
+
+describe('stream.conf', () => {
+  it('is a comment alone when the node forwards nothing', () => {
+    expect(streamConfig([], '')).toBe('# layer-4 forwarding rules\n');
+  });
+
+  it('renders TCP and UDP rules by id, with hash balance and the connect timeout', () => {
+    const conf = streamConfig(
+      [
+        rule({ id: 2, protocol: 'udp', listenPort: 5353, balance: 'ip_hash', connectTimeoutSeconds: 300 }),
+        rule(),
+      ],
+      '127.0.0.1',
+    );
+    expect(conf).toMatchInlineSnapshot(`
+      "# layer-4 forwarding rules
+      upstream stream_1 {
+        server 10.0.0.3:22 weight=2;
+        server 10.0.0.4:22 weight=1 backup;
+      }
+      server {
+        listen 127.0.0.1:2222;
+        proxy_pass stream_1;
+        proxy_connect_timeout 30s;
+      }
+      upstream stream_2 {
+        hash $remote_addr consistent;
+        server 10.0.0.3:22 weight=2;
+        # backup origins are not used with IP hash (nginx forbids it)
+      }
+      server {
+        listen 127.0.0.1:5353 udp;
+        proxy_pass stream_2;
+        proxy_connect_timeout 300s;
+      }
+      "
+    `);
+  });
+
+  it('binds an IPv6 node address in brackets', () => {
+    expect(streamConfig([rule({ protocol: 'udp' })], '::1')).toContain('listen [::1]:2222 udp;');
+  });
+
+  it('refuses values that are not what they claim', () => {
+    expect(() => streamConfig([rule({ listenPort: 70000 })], '')).toThrow(/unsafe port/);
+    expect(() => streamConfig([rule({ connectTimeoutSeconds: 0.5 })], '')).toThrow(/unsafe connect timeout/);
+    const origins = [{ address: '10.0.0.3;', port: 22, weight: 1, role: 'main' as const }];
+    expect(() => streamConfig([rule({ origins })], '')).toThrow(/unsafe origin address/);
+  });
+});
