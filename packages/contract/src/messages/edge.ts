@@ -41,6 +41,14 @@ export const edgeMessages = {
     en: 'Turn HTTPS on before forcing HTTP to HTTPS',
   },
   'site.tooManyDomains': { cn: '每次最多添加 {max} 个域名', en: 'At most {max} domains at a time' },
+  'site.portUsedByForwarding': {
+    cn: '端口 {port} 已被四层转发规则使用',
+    en: 'Port {port} is used by a layer-4 forwarding rule',
+  },
+  'site.portSchemeTaken': {
+    cn: '端口 {port} 在节点上已用于另一种协议（HTTP/HTTPS），请换一个端口',
+    en: 'Port {port} already serves the other scheme (HTTP/HTTPS) on the nodes: choose another port',
+  },
   'site.selectSites': { cn: '请选择站点', en: 'Select sites' },
   'site.domainTaken': {
     cn: '域名 {domain} 已被接入平台',

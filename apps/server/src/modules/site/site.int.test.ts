@@ -1,6 +1,7 @@
 import type { CnameCheck, Page, Site, SiteGroup } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { makeCertificate } from '../../../test/support/openssl';
 import { startMockDns, type MockDns } from '../../../test/support/pebble';
 import { hashPassword } from '../../platform/auth/secrets';
 import { customers } from '../account/account.schema';
@@ -96,6 +97,52 @@ describe('sites', () => {
       .values({ name: 'n1', ipv4: '198.51.100.1', groupId: group!.id, tokenHash: 'x' });
     expect((await list({ status: 'pending' })).totalCount).toBe(3);
     expect((await list({ status: 'disabled' })).totalCount).toBe(0);
+  });
+
+  it('refuses a port a forwarding rule uses, or one that serves the other scheme on the nodes', async () => {
+    await server.call('POST', 'app/stream/save', {
+      token: customer,
+      body: { listenPort: 9022, origins: [{ address: '127.0.0.1', port: 22 }] },
+    });
+    const forwarding = await server.call('POST', 'app/site/domain/create', {
+      token: customer,
+      lang: 'en',
+      body: { domain: 'ports.site.test', origins, httpPorts: [80, 9022] },
+    });
+    expect(forwarding.body).toMatchObject({
+      code: 409,
+      msg: 'Port 9022 is used by a layer-4 forwarding rule',
+    });
+
+    const cert = makeCertificate(['tls.site.test']);
+    const uploaded = await server.call<{ id: number }>('POST', 'app/site/certificate/upload', {
+      token: customer,
+      body: { certPem: cert.certPem, keyPem: cert.keyPem },
+    });
+    const https = await server.call('POST', 'app/site/domain/create', {
+      token: customer,
+      body: {
+        domain: 'tls.site.test',
+        origins,
+        httpsEnabled: true,
+        certificateId: uploaded.body.data!.id,
+        httpsPorts: [8443],
+      },
+    });
+    expect(https.body.code).toBe(1);
+    // Another customer's plain site on 8443 would turn TLS (or vanish) on every node of the group.
+    const clash = await server.call('POST', 'app/site/domain/create', {
+      token: other,
+      lang: 'en',
+      body: { domain: 'plain.site.test', origins, httpPorts: [8443] },
+    });
+    expect(clash.body.msg).toBe(
+      'Port 8443 already serves the other scheme (HTTP/HTTPS) on the nodes: choose another port',
+    );
+    await server.call('POST', 'app/site/domain/status', {
+      token: customer,
+      body: { ids: [(https.body.data as { id: number }).id], action: 'delete' },
+    });
   });
 
   it('checks the CNAME against the resolver', async () => {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { likeContains } from '../../platform/db/like';
 import { certificates } from '../certificate/certificate.schema';
 import { edgeNodes } from '../edge/edge.schema';
+import { streamRules } from '../stream/stream.schema';
 import type { NodeProgress } from './site-config-state';
 import { siteGroups, sites } from './site.schema';
 import { qualified } from '../../platform/db/qualified';
@@ -98,6 +99,44 @@ export function siteRepository(db: DbOrTx) {
     },
     async delete(customerId: number, ids: readonly number[]) {
       await db.delete(sites).where(and(eq(sites.customerId, customerId), inArray(sites.id, [...ids])));
+    },
+    /**
+     * The first port of `ports` that another site of the group uses with the other scheme
+     * (HTTPS sites' ports for `kind` http, plain ports for `kind` https), if any.
+     */
+    async portOfOtherScheme(
+      groupId: number,
+      exceptSiteId: number,
+      kind: 'http' | 'https',
+      ports: readonly number[],
+    ) {
+      if (ports.length === 0) return undefined;
+      const list = sql.join(
+        ports.map((p) => sql`${p}`),
+        sql`, `,
+      );
+      const clash =
+        kind === 'http'
+          ? sql`${sites.httpsEnabled} and ${sites.httpsPorts} && array[${list}]::integer[]`
+          : sql`${sites.httpPorts} && array[${list}]::integer[]`;
+      const [row] = await db
+        .select({ http: sites.httpPorts, https: sites.httpsPorts })
+        .from(sites)
+        .where(and(eq(sites.nodeGroupId, groupId), sql`${sites.id} <> ${exceptSiteId}`, clash))
+        .limit(1);
+      if (!row) return undefined;
+      const theirs = kind === 'http' ? row.https : row.http;
+      return ports.find((p) => theirs.includes(p));
+    },
+    /** The first of `ports` a forwarding rule of the group listens on, if any. */
+    async portOfForwarding(groupId: number, ports: readonly number[]) {
+      if (ports.length === 0) return undefined;
+      const [row] = await db
+        .select({ port: streamRules.listenPort })
+        .from(streamRules)
+        .where(and(eq(streamRules.nodeGroupId, groupId), inArray(streamRules.listenPort, [...ports])))
+        .limit(1);
+      return row?.port;
     },
     /** Enabled nodes of these groups, with what they run. */
     async nodeProgress(groupIds: readonly number[]): Promise<NodeProgress[]> {

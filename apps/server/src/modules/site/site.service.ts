@@ -61,6 +61,22 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
     if (!usable || uncovered(cert.domains, domains).length > 0) throw badRequest('site.certificateNotUsable');
   }
 
+  /**
+   * Ports are per node: nginx makes a port TLS for every server on it, and a forwarding rule's
+   * port cannot also serve sites. A clash would fail (or silently drop) the whole node's config,
+   * so it is refused here, naming the port.
+   */
+  async function checkPorts(tx: DbTx, groupId: number, siteId: number, settings: SiteSettings) {
+    const repo = siteRepository(tx);
+    const httpsPorts = settings.httpsEnabled ? settings.httpsPorts : [];
+    const forwarding = await repo.portOfForwarding(groupId, [...settings.httpPorts, ...httpsPorts]);
+    if (forwarding !== undefined) throw conflict('site.portUsedByForwarding', { port: forwarding });
+    const scheme =
+      (await repo.portOfOtherScheme(groupId, siteId, 'http', settings.httpPorts)) ??
+      (await repo.portOfOtherScheme(groupId, siteId, 'https', httpsPorts));
+    if (scheme !== undefined) throw conflict('site.portSchemeTaken', { port: scheme });
+  }
+
   const settingsColumns = (s: SiteSettings) => ({
     siteGroupId: s.siteGroupId,
     originProtocol: s.originProtocol,
@@ -84,6 +100,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
         const group = await nodeRepository(tx).defaultGroup();
         if (!group) throw badRequest('edge.noGroup');
         const revision = await changeGroupConfig(tx, jobs, group.id);
+        await checkPorts(tx, group.id, 0, settings);
         const rows = await siteRepository(tx).insert(
           domains.map((domain) => ({
             customerId,
@@ -137,6 +154,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
       await db.transaction(async (tx) => {
         await checkSettings(tx, customerId, request, [before!.domain]);
         const revision = await changeGroupConfig(tx, jobs, before!.nodeGroupId);
+        await checkPorts(tx, before!.nodeGroupId, request.id, request);
         await siteRepository(tx).update(customerId, request.id, {
           ...settingsColumns(request),
           enabled: request.enabled ?? before!.enabled,
