@@ -1,5 +1,7 @@
-// `npm run bench`: first-load JavaScript of the consoles and userinfo throughput against a
-// bare-handler baseline, both measured in this run on this machine. Never part of `npm test`.
+// `npm run bench`: first-load JavaScript of the consoles, userinfo throughput against a
+// bare-handler baseline, and the edge data plane (render, save → served, purge → fresh, site
+// list), all measured in this run on this machine. Never part of `npm test`.
+// BENCH_ONLY=edge runs only the edge part; BENCH_SKIP_EDGE=1 leaves it out.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,6 +14,8 @@ import {
 import { kb, table } from './lib/format';
 import { ROOT, startNimbus, type RunningNimbus } from './lib/nimbus';
 import { compareUserinfo, RPS_TARGET_RATIO, type RpsComparison } from './userinfo-rps';
+import { benchLive, printLive } from './edge-live';
+import { benchRender, printRender } from './edge-render';
 
 const DIST = path.join(ROOT, 'apps/web/dist');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -124,6 +128,22 @@ async function userinfo(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<Rps
   return result;
 }
 
+async function edge(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unknown> {
+  console.log('\n== (c) Edge config render: 10,000 sites, beside nginx -t on the same files ==');
+  const render = benchRender(env('BENCH_RENDER_SITES', 10_000), env('BENCH_RENDER_ROUNDS', 5));
+  printRender(render);
+  outcomes.push({ name: 'render 10,000 sites', pass: render.pass });
+  console.log('\n== (d) Data plane on two local edges (agents with their own nginx on 127.0.0.61/62) ==');
+  const live = await benchLive(nimbus, {
+    changes: env('BENCH_SAVE_CHANGES', 50),
+    purges: env('BENCH_PURGES', 10),
+    listRounds: env('BENCH_LIST_ROUNDS', 3),
+    listSeconds: env('BENCH_LIST_SECONDS', 5),
+  });
+  outcomes.push(...printLive(live));
+  return { render, live };
+}
+
 async function main(): Promise<void> {
   const outcomes: Outcome[] = [];
   const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -131,8 +151,11 @@ async function main(): Promise<void> {
   const nimbus = await startNimbus({ logLevel });
   const report: Record<string, unknown> = { at: new Date().toISOString() };
   try {
-    report.firstLoad = await firstLoad(nimbus, outcomes);
-    report.userinfo = await userinfo(nimbus, outcomes);
+    if (process.env.BENCH_ONLY !== 'edge') {
+      report.firstLoad = await firstLoad(nimbus, outcomes);
+      report.userinfo = await userinfo(nimbus, outcomes);
+    }
+    if (process.env.BENCH_SKIP_EDGE !== '1') report.edge = await edge(nimbus, outcomes);
   } finally {
     await nimbus.stop();
   }

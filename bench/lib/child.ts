@@ -19,10 +19,10 @@ const OUTPUT_TAIL = 64 * 1024;
  */
 export function startTsChild(
   entry: string,
-  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string; args?: string[] },
 ): Child {
   const fd = fs.openSync(options.logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(options.args ?? [])], {
     cwd: options.cwd,
     env: options.env,
     stdio: ['ignore', fd, fd],

@@ -15,7 +15,9 @@ export interface RunningNimbus {
   logLevel: string;
   customer: { username: string; password: string };
   /** Real captcha + login endpoints; the captcha's answer is read from PostgreSQL. */
-  login(side: 'customer' | 'admin'): Promise<string>;
+  login(side: 'customer' | 'admin', credentials?: { username: string; password: string }): Promise<string>;
+  /** SQL on Nimbus's own database, for seeding what no API makes in bulk. */
+  query<R extends object = Record<string, unknown>>(text: string, values?: unknown[]): Promise<R[]>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ export async function startNimbus(options: { logLevel: string }): Promise<Runnin
   const baseUrl = `http://127.0.0.1:${port}`;
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
 
-  async function captchaAnswer(uuid: string): Promise<string> {
+  async function query<R extends object>(text: string, values: unknown[] = []): Promise<R[]> {
     const client = new pg.Client({
       host: '127.0.0.1',
       port: pgPort,
@@ -68,15 +70,16 @@ export async function startNimbus(options: { logLevel: string }): Promise<Runnin
     });
     await client.connect();
     try {
-      const { rows } = await client.query<{ answer: string }>('select answer from captchas where uuid = $1', [
-        uuid,
-      ]);
-      const answer = rows[0]?.answer;
-      if (!answer) throw new Error(`no captcha row for ${uuid}`);
-      return answer;
+      return (await client.query<R>(text, values)).rows;
     } finally {
       await client.end();
     }
+  }
+
+  async function captchaAnswer(uuid: string): Promise<string> {
+    const [row] = await query<{ answer: string }>('select answer from captchas where uuid = $1', [uuid]);
+    if (!row) throw new Error(`no captcha row for ${uuid}`);
+    return row.answer;
   }
 
   return {
@@ -85,7 +88,8 @@ export async function startNimbus(options: { logLevel: string }): Promise<Runnin
     pgPort,
     logLevel: options.logLevel,
     customer: { username: 'demo', password: DEMO_PASSWORD },
-    async login(side) {
+    query,
+    async login(side, credentials) {
       const scope = side === 'admin' ? 'sys' : 'app';
       const uuid = crypto.randomUUID();
       const image = await fetch(`${baseUrl}/api/${scope}/account/kaptcha.jpg?uuid=${uuid}`);
@@ -95,8 +99,8 @@ export async function startNimbus(options: { logLevel: string }): Promise<Runnin
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          username: side === 'admin' ? 'admin' : 'demo',
-          password: side === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD,
+          username: credentials?.username ?? (side === 'admin' ? 'admin' : 'demo'),
+          password: credentials?.password ?? (side === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD),
           captcha: await captchaAnswer(uuid),
           uuid,
         }),

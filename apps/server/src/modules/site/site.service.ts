@@ -14,7 +14,7 @@ import { violatedUniqueConstraint } from '../../platform/db/unique';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import { changeGroupConfig } from '../edge/config-revision';
 import { nodeRepository } from '../edge/node.repository';
-import { buildWebConfig } from '../web-config/web-config.service';
+import { readWebConfigSection } from '../web-config/web-config.service';
 import { effectiveStatus } from '../certificate/certificate.mapper';
 import { certificateRepository } from '../certificate/certificate.repository';
 import { uncovered } from '../certificate/pem';
@@ -31,7 +31,7 @@ type BulkCreate = z.output<typeof siteBulkCreateRequestSchema>;
 export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
   const { db, jobs } = ctx;
   const repo = siteRepository(db);
-  const cnameDomain = async () => (await buildWebConfig(db)).dns_rewrite.cnameDomain;
+  const cnameDomain = async () => (await readWebConfigSection(db, 'dns_rewrite')).cnameDomain;
 
   async function present(rows: SiteRow[]): Promise<Site[]> {
     const [nodes, domain] = await Promise.all([

@@ -37,6 +37,15 @@ function sectionOf<S extends WebConfigSection>(section: S, stored: unknown): Web
 }
 
 /** Spec §3 web config, built from the system config rows. Holds no secret by construction. */
+/** One section, read alone (a hot path needs one value, not the whole config). */
+export async function readWebConfigSection<S extends WebConfigSection>(
+  db: DbOrTx,
+  name: S,
+): Promise<WebConfig[S]> {
+  const entries = await readConfigEntries(db, [name]);
+  return sectionOf(name, entries.get(name)?.value);
+}
+
 export async function buildWebConfig(db: DbOrTx): Promise<WebConfig> {
   const entries = await readConfigEntries(db, [...WEB_CONFIG_SECTIONS, ...FEATURE_SWITCH_KEYS]);
   const section = <S extends WebConfigSection>(name: S) => sectionOf(name, entries.get(name)?.value);
