@@ -6,7 +6,8 @@ import { DomainListField } from '@/features/sites/components/DomainListField';
 import { ListenPortsField } from '@/features/sites/components/ListenPortsField';
 import { OriginSection } from '@/features/sites/components/OriginSection';
 import { SiteGroupSelect } from '@/features/sites/components/SiteGroupSelect';
-import { useFormIssues } from '@/features/sites/hooks/useFormIssues';
+import { SITE_FIELD_LABEL_KEYS } from '@/features/sites/lib/field-labels';
+import { useFormIssues } from '@/shared/forms/useFormIssues';
 import { useBulkCreateSites } from '@/features/sites/hooks/useSites';
 import { emptyBulkForm, siteBulkBody, type SiteBulkFormValues } from '@/features/sites/lib/site-form';
 import { ApiError } from '@/shared/api/client';
@@ -26,7 +27,7 @@ export function SiteBulkForm({ onDone, onCancel }: SiteBulkFormProps) {
   const [form] = Form.useForm<SiteBulkFormValues>();
   const bulk = useBulkCreateSites();
   const initialValues = useMemo(emptyBulkForm, []);
-  const showIssues = useFormIssues(form);
+  const showIssues = useFormIssues(form, SITE_FIELD_LABEL_KEYS);
 
   const submit = async () => {
     const parsed = siteBulkBody(form.getFieldsValue(true) as SiteBulkFormValues);

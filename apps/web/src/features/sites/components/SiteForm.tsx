@@ -6,7 +6,8 @@ import { HttpsSection } from '@/features/sites/components/HttpsSection';
 import { ListenPortsField } from '@/features/sites/components/ListenPortsField';
 import { OriginSection } from '@/features/sites/components/OriginSection';
 import { SiteGroupSelect } from '@/features/sites/components/SiteGroupSelect';
-import { useFormIssues } from '@/features/sites/hooks/useFormIssues';
+import { SITE_FIELD_LABEL_KEYS } from '@/features/sites/lib/field-labels';
+import { useFormIssues } from '@/shared/forms/useFormIssues';
 import { useCreateSite, useUpdateSite } from '@/features/sites/hooks/useSites';
 import {
   emptySiteForm,
@@ -37,7 +38,7 @@ export function SiteForm({ site, onSaved, onCancel }: SiteFormProps) {
   const create = useCreateSite();
   const update = useUpdateSite();
   const initialValues = useMemo(() => (site ? siteFormOf(site) : emptySiteForm()), [site]);
-  const showIssues = useFormIssues(form);
+  const showIssues = useFormIssues(form, SITE_FIELD_LABEL_KEYS);
   const domainLabel = t('sites.form.domain');
 
   const submit = async () => {

@@ -3,7 +3,7 @@ import { Button, Flex, Space, Switch, Typography } from 'antd';
 import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { CnameCheckButton } from '@/features/sites/components/CnameCheck';
-import { ConfigStateTags } from '@/features/sites/components/ConfigStateTags';
+import { ConfigStateTags } from '@/features/config-state/components/ConfigStateTags';
 import { ProtocolTags } from '@/features/sites/components/ProtocolTags';
 import { useSiteActions } from '@/features/sites/hooks/useSiteActions';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';

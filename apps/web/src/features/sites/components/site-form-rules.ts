@@ -1,12 +1,7 @@
 import { siteCreateRequestSchema } from '@nimbus/contract';
 import type { FormRule } from 'antd';
-import {
-  issueOf,
-  issuesOnForm,
-  siteCreateBody,
-  type PathIssue,
-  type SiteFormValues,
-} from '@/features/sites/lib/site-form';
+import { issueOf, issuesOnForm, siteCreateBody, type SiteFormValues } from '@/features/sites/lib/site-form';
+import type { PathIssue } from '@/shared/forms/form-issues';
 import { issueText, type Translate } from '@/shared/forms/zod-rules';
 
 /**

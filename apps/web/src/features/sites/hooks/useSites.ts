@@ -7,7 +7,7 @@ import type {
 } from '@nimbus/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteKeys, sitesApi } from '@/features/sites/api/sites-api';
-import { hasPendingSites, PENDING_REFETCH_MS } from '@/features/sites/lib/config-state';
+import { hasPendingSites, PENDING_REFETCH_MS } from '@/features/config-state/lib/config-state';
 
 /** The site list; while a visible row is still being sent to its nodes it is asked again every 2 s. */
 export function useSiteList(request: SiteListRequest) {

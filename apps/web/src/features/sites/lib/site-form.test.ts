@@ -1,9 +1,9 @@
 import type { Site } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
+import { issueFieldName } from '@/shared/forms/form-issues';
 import {
   emptyBulkForm,
   emptySiteForm,
-  issueFieldName,
   issuesOnForm,
   newOrigin,
   originPortsShown,

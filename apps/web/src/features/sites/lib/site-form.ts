@@ -11,7 +11,7 @@ import {
   type SiteCreateRequest,
   type SiteUpdateRequest,
 } from '@nimbus/contract';
-import type { IssueLike } from '@/shared/forms/zod-rules';
+import { parseWith, type Parsed, type PathIssue } from '@/shared/forms/form-issues';
 
 export type OriginRole = (typeof ORIGIN_ROLES)[number];
 /** Typed ports arrive as text; the contract's port rule accepts digits and sends numbers. */
@@ -114,23 +114,6 @@ export function toPorts(values: unknown): string[] {
   return Array.isArray(values) ? values.map((v: unknown) => String(v).trim()) : [];
 }
 
-export interface PathIssue extends IssueLike {
-  path: readonly PropertyKey[];
-}
-
-export type Parsed<T> = { ok: true; body: T } | { ok: false; issues: PathIssue[] };
-
-interface SafeParser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown[] } };
-}
-
-function parse<T>(schema: SafeParser<T>, value: unknown): Parsed<T> {
-  const result = schema.safeParse(value);
-  return result.success
-    ? { ok: true, body: result.data }
-    : { ok: false, issues: result.error.issues as PathIssue[] };
-}
-
 /**
  * With HTTPS off no certificate goes with the site: the server would still check one it was sent,
  * and a certificate a site holds cannot be deleted.
@@ -141,25 +124,19 @@ function withHttpsChoice(values: SiteFormValues): SiteFormValues {
 
 /** The create request as the server will read it (trimmed, lower-cased, defaults filled), or the issues. */
 export function siteCreateBody(values: SiteFormValues): Parsed<SiteCreateRequest> {
-  return parse<SiteCreateRequest>(siteCreateRequestSchema, withHttpsChoice(values));
+  return parseWith<SiteCreateRequest>(siteCreateRequestSchema, withHttpsChoice(values));
 }
 
 /** The update request: every setting but the domain, which never changes. */
 export function siteUpdateBody(id: number, values: SiteFormValues): Parsed<SiteUpdateRequest> {
   const { domain: _domain, ...settings } = withHttpsChoice(values);
-  return parse<SiteUpdateRequest>(siteUpdateRequestSchema, { id, ...settings });
+  return parseWith<SiteUpdateRequest>(siteUpdateRequestSchema, { id, ...settings });
 }
 
 /** The bulk request: the domains go as typed (the server's line numbers then match the textarea). */
 export function siteBulkBody(values: SiteBulkFormValues): Parsed<SiteBulkCreateRequest> {
-  const parsed = parse(siteBulkCreateRequestSchema, values);
+  const parsed = parseWith(siteBulkCreateRequestSchema, values);
   return parsed.ok ? { ok: true, body: { ...parsed.body, domains: values.domains } } : parsed;
-}
-
-/** The form field an issue belongs to: one origin's own input, else the top-level field. */
-export function issueFieldName(path: readonly PropertyKey[]): (string | number)[] {
-  const named = path.filter((p): p is string | number => typeof p !== 'symbol');
-  return named[0] === 'origins' && named.length >= 3 ? named.slice(0, 3) : named.slice(0, 1);
 }
 
 /**

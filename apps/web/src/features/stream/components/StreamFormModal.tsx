@@ -2,7 +2,8 @@ import { ResultCode, type StreamRule } from '@nimbus/contract';
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StreamFormFields } from '@/features/stream/components/StreamFormFields';
-import { useFormIssues } from '@/features/stream/hooks/useFormIssues';
+import { STREAM_FIELD_LABEL_KEYS } from '@/features/stream/lib/field-labels';
+import { useFormIssues } from '@/shared/forms/useFormIssues';
 import { useSaveStream } from '@/features/stream/hooks/useStreams';
 import {
   emptyStreamForm,
@@ -31,7 +32,7 @@ export function StreamFormModal({ open, rule, onClose }: StreamFormModalProps) {
   const [form] = Form.useForm<StreamFormValues>();
   const save = useSaveStream();
 
-  const showIssues = useFormIssues(form);
+  const showIssues = useFormIssues(form, STREAM_FIELD_LABEL_KEYS);
 
   const submit = async () => {
     const parsed = streamSaveBody(form.getFieldsValue(true) as StreamFormValues, rule?.id);

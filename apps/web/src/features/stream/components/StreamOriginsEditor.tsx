@@ -3,7 +3,8 @@ import { STREAM_LIMITS, streamOriginSchema, streamSaveRequestSchema } from '@nim
 import { Button, Flex, Form, Input, Select, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MinOnEmptyNumber } from '@/features/stream/components/MinOnEmptyNumber';
-import { newStreamOrigin, STREAM_NUMBER_RANGES, type PathIssue } from '@/features/stream/lib/stream-form';
+import { newStreamOrigin, STREAM_NUMBER_RANGES } from '@/features/stream/lib/stream-form';
+import type { PathIssue } from '@/shared/forms/form-issues';
 import { issueText, zodRule, type Translate } from '@/shared/forms/zod-rules';
 
 const COLUMN = {

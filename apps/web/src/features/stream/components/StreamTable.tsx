@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ConnectAddresses } from '@/features/stream/components/ConnectAddresses';
 import { OriginsSummary } from '@/features/stream/components/OriginsSummary';
-import { StreamConfigState } from '@/features/stream/components/StreamConfigState';
+import { ConfigStateTags } from '@/features/config-state/components/ConfigStateTags';
 import { useStreamActions } from '@/features/stream/hooks/useStreamActions';
 import { ruleLabel } from '@/features/stream/lib/stream-form';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
@@ -63,7 +63,7 @@ export function StreamTable({ list, loading, paging, selected, onSelectedChange,
     {
       title: t('stream.column.config'),
       key: 'config',
-      render: (_, rule) => <StreamConfigState state={rule.config} />,
+      render: (_, rule) => <ConfigStateTags state={rule.config} />,
     },
     {
       title: t('stream.column.enabled'),

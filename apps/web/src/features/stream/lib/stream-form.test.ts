@@ -1,10 +1,10 @@
 import type { StreamRule } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
+import { issueFieldName } from '@/shared/forms/form-issues';
 import {
   connectAddresses,
   emptyStreamForm,
   hasPendingRules,
-  issueFieldName,
   newStreamOrigin,
   originText,
   ruleLabel,

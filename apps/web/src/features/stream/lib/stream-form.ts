@@ -5,7 +5,7 @@ import {
   type StreamRule,
   type StreamSaveRequest,
 } from '@nimbus/contract';
-import type { IssueLike } from '@/shared/forms/zod-rules';
+import { parseWith, type Parsed } from '@/shared/forms/form-issues';
 
 export type StreamProtocol = StreamRule['protocol'];
 export type OriginRole = StreamRule['origins'][number]['role'];
@@ -67,33 +67,18 @@ export function streamFormOf(rule: StreamRule): StreamFormValues {
   };
 }
 
-export interface PathIssue extends IssueLike {
-  path: readonly PropertyKey[];
-}
-
-export type Parsed<T> = { ok: true; body: T } | { ok: false; issues: PathIssue[] };
-
 /**
  * The save request as the server will read it (trimmed, defaults filled), or the contract's issues.
  * An emptied number input counts as its minimum (spec §5), as the input itself shows on leaving.
  */
 export function streamSaveBody(values: StreamFormValues, id?: number): Parsed<StreamSaveRequest> {
   const { weight, connectTimeoutSeconds } = STREAM_NUMBER_RANGES;
-  const result = streamSaveRequestSchema.safeParse({
+  return parseWith<StreamSaveRequest>(streamSaveRequestSchema, {
     ...values,
     ...(id === undefined ? {} : { id }),
     connectTimeoutSeconds: values.connectTimeoutSeconds ?? connectTimeoutSeconds.min,
     origins: (values.origins ?? []).map((o) => ({ ...o, weight: o.weight ?? weight.min })),
   });
-  return result.success
-    ? { ok: true, body: result.data }
-    : { ok: false, issues: result.error.issues as PathIssue[] };
-}
-
-/** The form field an issue belongs to: one origin's own input, else the top-level field. */
-export function issueFieldName(path: readonly PropertyKey[]): (string | number)[] {
-  const named = path.filter((p): p is string | number => typeof p !== 'symbol');
-  return named[0] === 'origins' && named.length >= 3 ? named.slice(0, 3) : named.slice(0, 1);
 }
 
 /** Where a customer connects: each node address with the rule's port (IPv6 in brackets). */

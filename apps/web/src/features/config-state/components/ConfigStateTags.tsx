@@ -2,13 +2,13 @@ import { SyncOutlined } from '@ant-design/icons';
 import type { SiteConfigState } from '@nimbus/contract';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { configStateKinds } from '@/features/sites/lib/config-state';
+import { configStateKinds } from '@/features/config-state/lib/config-state';
 
 function Failures({ state }: { state: SiteConfigState }) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={4}>
-      <span>{t('sites.config.failuresTitle')}</span>
+      <span>{t('configState.failuresTitle')}</span>
       {state.failures.map((f) => (
         <span key={f.node}>
           <Typography.Text strong style={{ color: 'inherit' }}>
@@ -21,7 +21,10 @@ function Failures({ state }: { state: SiteConfigState }) {
   );
 }
 
-/** "Saved" is not "applied": how many of the group's nodes serve the latest change (spec, data plane). */
+/**
+ * "Saved" is not "applied": how many of the group's nodes run the latest change of a site or
+ * a forwarding rule, with each refusing node's nginx error on hover.
+ */
 export function ConfigStateTags({ state }: { state: SiteConfigState }) {
   const { t } = useTranslation();
   const { total } = state;
@@ -31,28 +34,28 @@ export function ConfigStateTags({ state }: { state: SiteConfigState }) {
         switch (kind) {
           case 'noNodes':
             return (
-              <Tooltip key={kind} title={t('sites.config.noNodesHint')}>
-                <Tag color="warning">{t('sites.config.noNodes')}</Tag>
+              <Tooltip key={kind} title={t('configState.noNodesHint')}>
+                <Tag color="warning">{t('configState.noNodes')}</Tag>
               </Tooltip>
             );
           case 'failed':
             return (
               <Tooltip key={kind} title={<Failures state={state} />}>
-                <Tag color="error">{t('sites.config.failed', { n: state.failed, total })}</Tag>
+                <Tag color="error">{t('configState.failed', { n: state.failed, total })}</Tag>
               </Tooltip>
             );
           case 'pending':
             return (
-              <Tooltip key={kind} title={t('sites.config.pendingHint')}>
+              <Tooltip key={kind} title={t('configState.pendingHint')}>
                 <Tag color="processing" icon={<SyncOutlined spin />}>
-                  {t('sites.config.pending', { n: state.pending, total })}
+                  {t('configState.pending', { n: state.pending, total })}
                 </Tag>
               </Tooltip>
             );
           default:
             return (
               <Tag key={kind} color="success">
-                {t('sites.config.applied', { n: state.applied, total })}
+                {t('configState.applied', { n: state.applied, total })}
               </Tag>
             );
         }

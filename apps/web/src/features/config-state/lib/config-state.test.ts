@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configStateKinds, hasPendingSites } from '@/features/sites/lib/config-state';
+import { configStateKinds, hasPendingSites } from '@/features/config-state/lib/config-state';
 
 const state = (applied: number, pending: number, failed: number, total = applied + pending + failed) => ({
   total,
