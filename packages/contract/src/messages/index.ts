@@ -1,6 +1,7 @@
 import type { Lang } from '../lang';
 import { configMessages } from './config';
 import { edgeMessages } from './edge';
+import { consoleFieldMessages } from './fields-console';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
 import { publicMessages } from './public';
@@ -18,6 +19,7 @@ export const messages = {
   ...messageMessages,
   ...notifyMessages,
   ...edgeMessages,
+  ...consoleFieldMessages,
 };
 
 export type MessageKey = keyof typeof messages;

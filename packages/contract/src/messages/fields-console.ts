@@ -1,0 +1,46 @@
+import type { LocalizedMessages } from './types';
+
+/**
+ * Names of fields only the consoles' own screens send (edge nodes, sites, certificates, purge,
+ * forwarding). Kept apart from fieldMessages, which the public pages' first load carries, so
+ * the login page does not download the labels of forms it never shows.
+ */
+export const consoleFieldMessages = {
+  'field.ipv4': { cn: 'IPv4 地址', en: 'IPv4 address' },
+  'field.ipv6': { cn: 'IPv6 地址', en: 'IPv6 address' },
+  'field.listenAddress': { cn: '监听地址', en: 'Listen address' },
+  'field.groupId': { cn: '分组', en: 'Group' },
+  'field.line': { cn: '线路', en: 'Line' },
+  'field.enabled': { cn: '启用', en: 'Enabled' },
+  'field.isDefault': { cn: '默认分组', en: 'Default group' },
+  'field.domain': { cn: '域名', en: 'Domain' },
+  'field.domains': { cn: '域名列表', en: 'Domains' },
+  'field.origins': { cn: '源站', en: 'Origins' },
+  'field.address': { cn: '源站地址', en: 'Origin address' },
+  'field.httpPort': { cn: 'HTTP 回源端口', en: 'HTTP origin port' },
+  'field.httpsPort': { cn: 'HTTPS 回源端口', en: 'HTTPS origin port' },
+  'field.weight': { cn: '权重', en: 'Weight' },
+  'field.role': { cn: '主/备', en: 'Main or backup' },
+  'field.httpPorts': { cn: 'HTTP 监听端口', en: 'HTTP listening ports' },
+  'field.httpsPorts': { cn: 'HTTPS 监听端口', en: 'HTTPS listening ports' },
+  'field.siteGroupId': { cn: '站点分组', en: 'Site group' },
+  'field.siteIds': { cn: '站点', en: 'Sites' },
+  'field.originProtocol': { cn: '回源协议', en: 'Origin protocol' },
+  'field.balance': { cn: '负载均衡方式', en: 'Load balancing' },
+  'field.httpsEnabled': { cn: 'HTTPS', en: 'HTTPS' },
+  'field.certificateId': { cn: '证书', en: 'Certificate' },
+  'field.forceHttps': { cn: '强制跳转 HTTPS', en: 'Force HTTPS' },
+  'field.action': { cn: '操作', en: 'Action' },
+  'field.kind': { cn: '类型', en: 'Kind' },
+  'field.entries': { cn: '刷新内容', en: 'Entries' },
+  'field.certPem': { cn: '证书（PEM）', en: 'Certificate (PEM)' },
+  'field.keyPem': { cn: '私钥（PEM）', en: 'Private key (PEM)' },
+  'field.autoRenew': { cn: '自动续期', en: 'Auto-renew' },
+  'field.directoryUrl': { cn: 'ACME 目录地址', en: 'ACME directory URL' },
+  'field.listenPort': { cn: '监听端口', en: 'Listening port' },
+  'field.connectTimeoutSeconds': { cn: '连接超时（秒）', en: 'Connect timeout (s)' },
+  'field.version': { cn: '版本', en: 'Version' },
+  'field.timeout': { cn: '等待时间', en: 'Timeout' },
+  'field.state': { cn: '状态', en: 'State' },
+  'field.error': { cn: '错误', en: 'Error' },
+} as const satisfies LocalizedMessages;
