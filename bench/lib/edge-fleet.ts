@@ -4,15 +4,27 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startTsChild, type Child } from './child';
+import { once, onInterrupt } from './cleanup';
 import { ROOT, type RunningNimbus } from './nimbus';
 import { freePort } from './ports';
+
+/** The local edges of the data-plane benchmarks: one node and one real agent per address. */
+export const EDGE_ADDRESSES = ['127.0.0.61', '127.0.0.62'];
+/** How often each edge is asked whether it serves the change yet. */
+export const POLL_MS = 10;
 
 export interface Fleet {
   addresses: string[];
   stop(): Promise<void>;
 }
 
-async function api<T>(nimbus: RunningNimbus, token: string, p: string, body: unknown): Promise<T> {
+interface Agent {
+  child: Child;
+  dataDir: string;
+}
+
+/** One call of Nimbus's API with a session token; throws unless the envelope says success. */
+export async function post<T>(nimbus: RunningNimbus, token: string, p: string, body: unknown): Promise<T> {
   const response = await fetch(`${nimbus.baseUrl}/api/${p}`, {
     method: 'POST',
     headers: { token, 'content-type': 'application/json' },
@@ -22,100 +34,168 @@ async function api<T>(nimbus: RunningNimbus, token: string, p: string, body: unk
   if (answer.code !== 1) throw new Error(`${p}: ${answer.msg}`);
   return answer.data;
 }
-export const post = api;
 
-/** A default node group, one node per address, and a real agent with its own nginx on each. */
-export async function startFleet(nimbus: RunningNimbus, addresses: string[]): Promise<Fleet> {
-  const admin = await nimbus.login('admin');
-  const group = await api<{ id: number }>(nimbus, admin, 'sys/edge/group/save', {
-    name: 'bench',
-    isDefault: true,
-  });
-  const agents: { child: Child; dataDir: string }[] = [];
-  for (const [i, address] of addresses.entries()) {
-    const saved = await api<{ token: string }>(nimbus, admin, 'sys/edge/node/save', {
-      name: `bench-${i + 1}`,
-      ipv4: `198.51.100.${i + 1}`,
-      listenAddress: address,
-      groupId: group.id,
-    });
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-bench-edge-'));
-    const child = startTsChild('apps/edge/src/cli.ts', {
-      cwd: ROOT,
-      logFile: `${dataDir}.log`,
-      env: { ...process.env, NIMBUS_EDGE_TOKEN: saved.token },
-      args: [
-        '--server',
-        nimbus.baseUrl,
-        '--data-dir',
-        dataDir,
-        '--manage-nginx',
-        '--control-port',
-        String(await freePort()),
-        '--listen-address',
-        address,
-      ],
-    });
-    agents.push({ child, dataDir });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  await Promise.all(agents.map((a) => a.child.waitFor('serving v', 60_000)));
+}
+
+/** An nginx master the agent left running (it stops its own on SIGTERM): TERM, then KILL. */
+async function stopNginx(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'nginx.pid');
+  const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').trim()) : 0;
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 100 && alive(pid); i++) await sleep(100);
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+async function stopAgent(agent: Agent): Promise<void> {
+  await agent.child.stop(20_000);
+  await stopNginx(agent.dataDir).catch(() => undefined);
+  fs.rmSync(agent.dataDir, { recursive: true, force: true });
+  fs.rmSync(`${agent.dataDir}.log`, { force: true });
+}
+
+async function startAgent(nimbus: RunningNimbus, token: string, address: string): Promise<Agent> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-bench-edge-'));
+  const child = startTsChild('apps/edge/src/cli.ts', {
+    cwd: ROOT,
+    logFile: `${dataDir}.log`,
+    env: { ...process.env, NIMBUS_EDGE_TOKEN: token },
+    args: [
+      '--server',
+      nimbus.baseUrl,
+      '--data-dir',
+      dataDir,
+      '--manage-nginx',
+      '--control-port',
+      String(await freePort()),
+      '--listen-address',
+      address,
+    ],
+  });
+  return { child, dataDir };
+}
+
+/**
+ * A default node group, one node per address (admin API), and a real `nimbus-edge` with its own
+ * nginx on each. Everything started is stopped again if a later step fails or the run is interrupted.
+ */
+export async function startFleet(nimbus: RunningNimbus, addresses: string[]): Promise<Fleet> {
+  const agents: Agent[] = [];
+  const stop = once(async () => {
+    for (const agent of agents) await stopAgent(agent);
+  });
+  const forget = onInterrupt(stop);
+  try {
+    const admin = await nimbus.login('admin');
+    const group = await post<{ id: number }>(nimbus, admin, 'sys/edge/group/save', {
+      name: 'bench',
+      isDefault: true,
+    });
+    for (const [i, address] of addresses.entries()) {
+      const node = await post<{ token: string }>(nimbus, admin, 'sys/edge/node/save', {
+        name: `bench-${i + 1}`,
+        ipv4: `198.51.100.${i + 1}`,
+        listenAddress: address,
+        groupId: group.id,
+      });
+      agents.push(await startAgent(nimbus, node.token, address));
+    }
+    await Promise.all(agents.map((a) => a.child.waitFor('serving v', 60_000)));
+  } catch (error) {
+    await stop();
+    forget();
+    throw error;
+  }
   return {
     addresses,
     async stop() {
-      for (const agent of agents) {
-        await agent.child.stop(20_000);
-        const pid = path.join(agent.dataDir, 'nginx.pid');
-        if (fs.existsSync(pid)) {
-          try {
-            process.kill(Number(fs.readFileSync(pid, 'utf8').trim()), 'SIGTERM');
-          } catch {
-            // already gone
-          }
-        }
-        fs.rmSync(agent.dataDir, { recursive: true, force: true });
-        fs.rmSync(`${agent.dataDir}.log`, { force: true });
-      }
+      await stop();
+      forget();
     },
   };
 }
 
-/** An origin answering `<label> <path> <n>`; `cacheable` lets edges keep it an hour. */
-export async function startOrigin(label: string, cacheable: boolean) {
+export interface Origin {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** An origin answering `<label> <path> <n>` (n counts its answers); `cacheable` lets edges keep it an hour. */
+export async function startOrigin(label: string, cacheable: boolean): Promise<Origin> {
   let n = 0;
   const server = http.createServer((request, response) => {
-    response.writeHead(200, { 'cache-control': cacheable ? 'public, max-age=3600' : 'no-store' });
+    response.writeHead(200, {
+      'content-type': 'text/plain',
+      'cache-control': cacheable ? 'public, max-age=3600' : 'no-store',
+    });
     response.end(`${label} ${request.url} ${++n}`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
-/** One GET through an edge with the site's Host. */
-export function viaEdge(address: string, port: number, host: string, p: string) {
-  return new Promise<{ body: string; cache: string | undefined }>((resolve, reject) => {
+export interface EdgeAnswer {
+  status: number;
+  body: string;
+  /** nginx's $upstream_cache_status: HIT, MISS, EXPIRED… */
+  cache: string | undefined;
+}
+
+/** One GET through an edge with the site's Host, on a fresh connection. */
+export function viaEdge(address: string, port: number, host: string, p: string): Promise<EdgeAnswer> {
+  return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: address, port, path: p, headers: { host }, agent: false },
+      { host: address, port, path: p, headers: { host }, agent: false, timeout: 5000 },
       (response) => {
         let body = '';
         response.on('data', (d: Buffer) => (body += d.toString()));
         response.on('end', () =>
-          resolve({ body, cache: response.headers['x-cache-status'] as string | undefined }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            cache: response.headers['x-cache-status'] as string | undefined,
+          }),
         );
       },
     );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', reject);
   });
 }
 
-/** Milliseconds until `check` holds, polling every 10 ms (throws after `limitMs`). */
-export async function timeUntil(check: () => Promise<boolean>, limitMs = 20_000): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (await check().catch(() => false)) return performance.now() - started;
-    if (performance.now() - started > limitMs) throw new Error(`not reached within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/**
+ * Polls every edge on its own, every POLL_MS, until `check(edge)` held once on each. Returns the
+ * milliseconds since `since` at which each edge first passed (throws after `limitMs`).
+ */
+export async function untilEach(
+  edges: string[],
+  check: (edge: string) => Promise<boolean>,
+  since = performance.now(),
+  limitMs = 20_000,
+): Promise<number[]> {
+  return Promise.all(
+    edges.map(async (edge) => {
+      for (;;) {
+        if (await check(edge).catch(() => false)) return performance.now() - since;
+        if (performance.now() - since > limitMs) throw new Error(`${edge}: not reached within ${limitMs} ms`);
+        await sleep(POLL_MS);
+      }
+    }),
+  );
 }
