@@ -15,6 +15,7 @@ import { BUILTIN_CONFIG_KEYS } from './config.defaults';
 import { configRepository } from './config.repository';
 import type { SysConfigRow } from './config.schema';
 import { mergeSecrets, redactParamValue, redactSecrets, secretProblem } from './config.secrets';
+import { writeTable } from '../../platform/db/write-table';
 
 type ListRequest = z.infer<typeof configListRequestSchema>;
 type SaveRequest = z.infer<typeof configSaveRequestSchema>;
@@ -53,7 +54,7 @@ export function normalizeValue(paramKey: string, value: unknown): unknown {
  * Spec §7 system config. Every write and its audit row (names of changed fields, never
  * values) commit in one transaction.
  */
-export function configService(ctx: Pick<AppContext, 'db' | 'audit'>) {
+export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>) {
   const db = ctx.db;
   const repo = configRepository(db);
 
@@ -83,7 +84,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit'>) {
 
     async save(request: SaveRequest, admin: Actor, caller: Caller): Promise<ConfigRecord> {
       const value = storableValue(request.paramKey, parseJson(request.paramValue), undefined);
-      return db.transaction(async (tx) => {
+      return writeTable(ctx, 'sys_config', async (tx) => {
         const row = await configRepository(tx).insert({
           paramKey: request.paramKey,
           paramValue: JSON.stringify(value),
@@ -102,7 +103,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit'>) {
     },
 
     async update(request: UpdateRequest, admin: Actor, caller: Caller): Promise<ConfigRecord> {
-      return db.transaction(async (tx) => {
+      return writeTable(ctx, 'sys_config', async (tx) => {
         const { row, changed } = await updateIn(tx, request);
         await ctx.audit.record(
           admin,
@@ -115,7 +116,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit'>) {
     },
 
     async toggleStatus(id: number, admin: Actor, caller: Caller): Promise<ConfigRecord> {
-      return db.transaction(async (tx) => {
+      return writeTable(ctx, 'sys_config', async (tx) => {
         const row = await configRepository(tx).toggleStatus(id);
         if (!row) throw notFound();
         await ctx.audit.record(
@@ -131,7 +132,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit'>) {
     /** Deletes all or nothing: a built-in key or an unknown id refuses the whole request. */
     async delete(ids: readonly number[], admin: Actor, caller: Caller): Promise<number> {
       const unique = [...new Set(ids)];
-      return db.transaction(async (tx) => {
+      return writeTable(ctx, 'sys_config', async (tx) => {
         const txRepo = configRepository(tx);
         const rows = await txRepo.byIds(unique);
         if (rows.length !== unique.length) throw notFound();

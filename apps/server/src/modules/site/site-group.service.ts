@@ -1,11 +1,12 @@
 import type { SiteGroup } from '@nimbus/contract';
 import type { AppContext } from '../../platform/context';
 import { violatedUniqueConstraint } from '../../platform/db/unique';
+import { writeTable } from '../../platform/db/write-table';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { siteGroupRepository } from './site-group.repository';
 
 /** A customer's own site groups: a way to sort sites, nothing the edge sees. */
-export function siteGroupService(ctx: Pick<AppContext, 'db'>) {
+export function siteGroupService(ctx: Pick<AppContext, 'db' | 'changes'>) {
   const repo = siteGroupRepository(ctx.db);
   const nameTaken = (error: unknown) => {
     if (violatedUniqueConstraint(error) === 'site_groups_customer_name_unique')
@@ -38,11 +39,13 @@ export function siteGroupService(ctx: Pick<AppContext, 'db'>) {
       return (await this.list(customerId)).find((g) => g.id === id)!;
     },
     async delete(customerId: number, id: number): Promise<void> {
-      if (!(await repo.delete(customerId, id))) throw notFound();
+      // Its sites leave the group (ON DELETE SET NULL): counts by group change too.
+      const deleted = await writeTable(ctx, 'sites', (tx) => siteGroupRepository(tx).delete(customerId, id));
+      if (!deleted) throw notFound();
     },
     /** All or nothing: a site or group that is not the customer's answers 404 and nothing moves. */
     async assign(customerId: number, groupId: number | null, siteIds: number[]): Promise<number> {
-      return ctx.db.transaction(async (tx) => {
+      return writeTable(ctx, 'sites', async (tx) => {
         const txRepo = siteGroupRepository(tx);
         if (groupId !== null && !(await txRepo.owned(customerId, groupId))) throw notFound();
         const changed = await txRepo.assign(customerId, groupId, siteIds);

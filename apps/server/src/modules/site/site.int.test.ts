@@ -1,11 +1,12 @@
 import type { CnameCheck, Page, Site, SiteGroup } from '@nimbus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeCertificate } from '../../../test/support/openssl';
 import { startMockDns, type MockDns } from '../../../test/support/pebble';
 import { hashPassword } from '../../platform/auth/secrets';
 import { customers } from '../account/account.schema';
 import { edgeNodes } from '../edge/edge.schema';
+import { sites } from './site.schema';
 
 let server: TestServer;
 let dns: MockDns;
@@ -95,8 +96,12 @@ describe('sites', () => {
     await server.database.db
       .insert(edgeNodes)
       .values({ name: 'n1', ipv4: '198.51.100.1', groupId: group!.id, tokenHash: 'x' });
-    expect((await list({ status: 'pending' })).totalCount).toBe(3);
+    const pending = await list({ status: 'pending' });
+    expect(pending.totalCount).toBe(3);
+    expect(pending.list[0]!.config).toEqual({ total: 1, applied: 0, pending: 1, failed: 0, failures: [] });
     expect((await list({ status: 'disabled' })).totalCount).toBe(0);
+    // A page past the end still tells how many there are.
+    expect(await list({ page: 3, limit: 2 })).toMatchObject({ list: [], totalCount: 3 });
   });
 
   it('refuses a port a forwarding rule uses, or one that serves the other scheme on the nodes', async () => {
@@ -210,5 +215,13 @@ describe('sites', () => {
       body: { ids: [ids[0]], action: 'delete' },
     });
     expect(deleted.body.data).toEqual({ changed: 1 });
+    expect((await list()).totalCount).toBe(2);
+  });
+
+  it('counts a change made elsewhere (another instance, psql) as soon as it is heard', async () => {
+    const before = (await list({ status: 'enabled' })).totalCount;
+    await server.database.db.update(sites).set({ enabled: false });
+    await vi.waitFor(async () => expect((await list({ status: 'disabled' })).totalCount).toBe(before));
+    await vi.waitFor(async () => expect((await list({ status: 'enabled' })).totalCount).toBe(0));
   });
 });

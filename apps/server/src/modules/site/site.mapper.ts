@@ -1,9 +1,8 @@
 import type { Site } from '@nimbus/contract';
 import { cnameOf } from './cname';
-import { siteConfigState, type NodeProgress } from './site-config-state';
 import type { SiteRow } from './site.repository';
 
-export function toSite(row: SiteRow, nodes: readonly NodeProgress[], cnameDomain: string): Site {
+export function toSite(row: SiteRow, cnameDomain: string): Site {
   return {
     id: row.id,
     domain: row.domain,
@@ -20,7 +19,7 @@ export function toSite(row: SiteRow, nodes: readonly NodeProgress[], cnameDomain
     certificateId: row.certificateId,
     certificateName: row.certificateName,
     forceHttps: row.forceHttps,
-    config: siteConfigState(row, nodes),
+    config: row.config,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,6 +10,8 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { DbTx } from '../../platform/db/database';
+import { tableCache } from '../../platform/db/row-cache';
+import { writeTable } from '../../platform/db/write-table';
 import { violatedUniqueConstraint } from '../../platform/db/unique';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import { changeGroupConfig } from '../edge/config-revision';
@@ -28,17 +30,25 @@ type Update = z.output<typeof siteUpdateRequestSchema>;
 type BulkCreate = z.output<typeof siteBulkCreateRequestSchema>;
 
 /** A customer's sites. Every change takes its node group's next revision and queues a publish. */
-export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
+export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'changes'>) {
   const { db, jobs } = ctx;
   const repo = siteRepository(db);
-  const cnameDomain = async () => (await readWebConfigSection(db, 'dns_rewrite')).cnameDomain;
+  // Read on every list: kept in process, dropped on any change to the table (migration 0007).
+  // A customer's count of 10,000 sites reads 10,000 index entries; it is kept until a site changes.
+  const totals = tableCache<string, number>(ctx.changes, 'sites', { ttlMs: 60_000, maxEntries: 10_000 });
+  const settings = tableCache<'cnameDomain', string>(ctx.changes, 'sys_config', {
+    ttlMs: 60_000,
+    maxEntries: 1,
+  });
+  const cnameDomain = async () =>
+    (await settings.get(
+      'cnameDomain',
+      async () => (await readWebConfigSection(db, 'dns_rewrite')).cnameDomain,
+    ))!;
 
   async function present(rows: SiteRow[]): Promise<Site[]> {
-    const [nodes, domain] = await Promise.all([
-      repo.nodeProgress(rows.map((r) => r.nodeGroupId)),
-      cnameDomain(),
-    ]);
-    return rows.map((row) => toSite(row, nodes, domain));
+    const domain = await cnameDomain();
+    return rows.map((row) => toSite(row, domain));
   }
 
   async function mustOwn(customerId: number, ids: readonly number[]): Promise<SiteRow[]> {
@@ -94,37 +104,35 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
     domains: string[],
     settings: SiteSettings,
   ): Promise<number[]> {
-    return db
-      .transaction(async (tx) => {
-        await checkSettings(tx, customerId, settings, domains);
-        const group = await nodeRepository(tx).defaultGroup();
-        if (!group) throw badRequest('edge.noGroup');
-        const revision = await changeGroupConfig(tx, jobs, group.id);
-        await checkPorts(tx, group.id, 0, settings);
-        const rows = await siteRepository(tx).insert(
-          domains.map((domain) => ({
-            customerId,
-            domain,
-            cnameLabel: newCnameLabel(),
-            nodeGroupId: group.id,
-            revision,
-            ...settingsColumns(settings),
-          })),
-        );
-        return rows.map((r) => r.id);
-      })
-      .catch(async (error: unknown) => {
-        if (violatedUniqueConstraint(error) !== 'sites_domain_unique') throw error;
-        const taken = await repo.takenDomains(domains);
-        const first = domains.findIndex((d) => taken.includes(d));
-        if (domains.length === 1) throw conflict('site.domainTaken', { domain: domains[0]! });
-        throw conflict('site.domainsTaken', { line: first + 1, domain: domains[first] ?? '' });
-      });
+    return writeTable(ctx, 'sites', async (tx) => {
+      await checkSettings(tx, customerId, settings, domains);
+      const group = await nodeRepository(tx).defaultGroup();
+      if (!group) throw badRequest('edge.noGroup');
+      const revision = await changeGroupConfig(tx, jobs, group.id);
+      await checkPorts(tx, group.id, 0, settings);
+      const rows = await siteRepository(tx).insert(
+        domains.map((domain) => ({
+          customerId,
+          domain,
+          cnameLabel: newCnameLabel(),
+          nodeGroupId: group.id,
+          revision,
+          ...settingsColumns(settings),
+        })),
+      );
+      return rows.map((r) => r.id);
+    }).catch(async (error: unknown) => {
+      if (violatedUniqueConstraint(error) !== 'sites_domain_unique') throw error;
+      const taken = await repo.takenDomains(domains);
+      const first = domains.findIndex((d) => taken.includes(d));
+      if (domains.length === 1) throw conflict('site.domainTaken', { domain: domains[0]! });
+      throw conflict('site.domainsTaken', { line: first + 1, domain: domains[first] ?? '' });
+    });
   }
 
   return {
     async list(customerId: number, filter: SiteFilter): Promise<Page<Site>> {
-      const { rows, total } = await repo.list(customerId, filter);
+      const { rows, total } = await repo.list(customerId, filter, totals);
       return { list: await present(rows), totalCount: total, pageSize: filter.limit, currPage: filter.page };
     },
 
@@ -151,7 +159,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
 
     async update(customerId: number, request: Update): Promise<Site> {
       const [before] = await mustOwn(customerId, [request.id]);
-      await db.transaction(async (tx) => {
+      await writeTable(ctx, 'sites', async (tx) => {
         await checkSettings(tx, customerId, request, [before!.domain]);
         const revision = await changeGroupConfig(tx, jobs, before!.nodeGroupId);
         await checkPorts(tx, before!.nodeGroupId, request.id, request);
@@ -171,7 +179,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
       action: 'enable' | 'disable' | 'delete',
     ): Promise<number> {
       const rows = await mustOwn(customerId, ids);
-      await db.transaction(async (tx) => {
+      await writeTable(ctx, 'sites', async (tx) => {
         const txRepo = siteRepository(tx);
         for (const groupId of new Set(rows.map((r) => r.nodeGroupId))) {
           const revision = await changeGroupConfig(tx, jobs, groupId);

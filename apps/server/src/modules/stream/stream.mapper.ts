@@ -1,12 +1,7 @@
 import type { StreamRule } from '@nimbus/contract';
-import { siteConfigState, type NodeProgress } from '../site/site-config-state';
-import type { StreamRow } from './stream.repository';
+import type { ListedStreamRow } from './stream.repository';
 
-export function toStreamRule(
-  row: StreamRow,
-  nodes: readonly NodeProgress[],
-  nodeAddresses: readonly string[],
-): StreamRule {
+export function toStreamRule(row: ListedStreamRow, nodeAddresses: readonly string[]): StreamRule {
   return {
     id: row.id,
     name: row.name,
@@ -18,7 +13,7 @@ export function toStreamRule(
     enabled: row.enabled,
     nodeAddresses: [...nodeAddresses],
     // A rule reaches the nodes exactly as a site does: same revision rule (ADR 0011).
-    config: siteConfigState(row, nodes),
+    config: row.config,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,12 +1,18 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SiteConfigState } from '@nimbus/contract';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likeContains } from '../../platform/db/like';
+import { totalColumn, totalOf } from '../../platform/db/paging';
+import { configStateColumn } from '../edge/config-state';
 import type { CompileStream } from '../edge/compiler/types';
 import { edgeNodes } from '../edge/edge.schema';
 import { sites } from '../site/site.schema';
 import { streamRules } from './stream.schema';
 
 export type StreamRow = typeof streamRules.$inferSelect;
+/** A rule as the customer sees it: with how far its latest change has reached the nodes. */
+export type ListedStreamRow = StreamRow & { config: SiteConfigState };
+const listed = { ...getTableColumns(streamRules), config: configStateColumn(streamRules) };
 
 export interface StreamFilter {
   keyword?: string;
@@ -46,22 +52,27 @@ export async function enabledStreamsOfGroup(tx: DbOrTx, groupId: number): Promis
 
 export function streamRepository(db: DbOrTx) {
   return {
-    async list(customerId: number, filter: StreamFilter): Promise<{ rows: StreamRow[]; total: number }> {
+    async list(
+      customerId: number,
+      filter: StreamFilter,
+    ): Promise<{ rows: ListedStreamRow[]; total: number }> {
       const where = and(eq(streamRules.customerId, customerId), keywordWhere(filter.keyword));
       const rows = await db
-        .select()
+        .select({ ...listed, total: totalColumn(db, streamRules, where) })
         .from(streamRules)
         .where(where)
         .orderBy(filter.order === 'asc' ? asc(streamRules.id) : desc(streamRules.id))
         .limit(filter.limit)
         .offset((filter.page - 1) * filter.limit);
-      const [total] = await db.select({ n: count() }).from(streamRules).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return {
+        rows,
+        total: await totalOf(rows, () => db.select({ n: count() }).from(streamRules).where(where)),
+      };
     },
-    async byIds(customerId: number, ids: readonly number[]): Promise<StreamRow[]> {
+    async byIds(customerId: number, ids: readonly number[]): Promise<ListedStreamRow[]> {
       if (ids.length === 0) return [];
       return db
-        .select()
+        .select(listed)
         .from(streamRules)
         .where(and(eq(streamRules.customerId, customerId), inArray(streamRules.id, [...ids])));
     },

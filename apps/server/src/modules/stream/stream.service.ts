@@ -6,9 +6,8 @@ import { violatedUniqueConstraint } from '../../platform/db/unique';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import { changeGroupConfig } from '../edge/config-revision';
 import { nodeRepository } from '../edge/node.repository';
-import { siteRepository } from '../site/site.repository';
 import { toStreamRule } from './stream.mapper';
-import { streamRepository, type StreamFilter, type StreamRow } from './stream.repository';
+import { streamRepository, type ListedStreamRow, type StreamFilter } from './stream.repository';
 
 type Save = z.output<typeof streamSaveRequestSchema>;
 export type StreamAction = 'enable' | 'disable' | 'delete';
@@ -24,16 +23,12 @@ export function streamService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
   const { db, jobs } = ctx;
   const repo = streamRepository(db);
 
-  async function present(rows: StreamRow[]): Promise<StreamRule[]> {
-    const groupIds = rows.map((r) => r.nodeGroupId);
-    const [nodes, addresses] = await Promise.all([
-      siteRepository(db).nodeProgress(groupIds),
-      repo.nodeAddresses(groupIds),
-    ]);
-    return rows.map((row) => toStreamRule(row, nodes, addresses.get(row.nodeGroupId) ?? []));
+  async function present(rows: ListedStreamRow[]): Promise<StreamRule[]> {
+    const addresses = await repo.nodeAddresses(rows.map((r) => r.nodeGroupId));
+    return rows.map((row) => toStreamRule(row, addresses.get(row.nodeGroupId) ?? []));
   }
 
-  async function mustOwn(customerId: number, ids: readonly number[]): Promise<StreamRow[]> {
+  async function mustOwn(customerId: number, ids: readonly number[]): Promise<ListedStreamRow[]> {
     const unique = [...new Set(ids)];
     const rows = await repo.byIds(customerId, unique);
     if (rows.length !== unique.length) throw notFound();

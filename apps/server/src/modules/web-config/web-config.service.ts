@@ -15,6 +15,7 @@ import type { Caller } from '../../platform/http/caller';
 import { changedFields } from '../config/config.diff';
 import { readConfigEntries } from '../config/config.read';
 import { configRepository } from '../config/config.repository';
+import { writeTable } from '../../platform/db/write-table';
 
 /**
  * A stored section as the schema reads it. A row edited into an invalid shape (or missing)
@@ -36,7 +37,6 @@ function sectionOf<S extends WebConfigSection>(section: S, stored: unknown): Web
   return schema.parse(merged) as WebConfig[S];
 }
 
-/** Spec §3 web config, built from the system config rows. Holds no secret by construction. */
 /** One section, read alone (a hot path needs one value, not the whole config). */
 export async function readWebConfigSection<S extends WebConfigSection>(
   db: DbOrTx,
@@ -46,6 +46,7 @@ export async function readWebConfigSection<S extends WebConfigSection>(
   return sectionOf(name, entries.get(name)?.value);
 }
 
+/** Spec §3 web config, built from the system config rows. Holds no secret by construction. */
 export async function buildWebConfig(db: DbOrTx): Promise<WebConfig> {
   const entries = await readConfigEntries(db, [...WEB_CONFIG_SECTIONS, ...FEATURE_SWITCH_KEYS]);
   const section = <S extends WebConfigSection>(name: S) => sectionOf(name, entries.get(name)?.value);
@@ -74,14 +75,14 @@ function parseObject(text: string): Record<string, unknown> {
   }
 }
 
-export function webConfigService(ctx: Pick<AppContext, 'db' | 'audit'>) {
+export function webConfigService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>) {
   const db = ctx.db;
   return {
     get: () => buildWebConfig(db),
 
     /** Saves one section (already validated by the request schema), audited with the changed field names. */
     async saveSection(request: WebConfigSaveRequest, admin: Actor, caller: Caller): Promise<WebConfig> {
-      return db.transaction(async (tx) => {
+      return writeTable(ctx, 'sys_config', async (tx) => {
         const repo = configRepository(tx);
         const current = await repo.byKeyForUpdate(request.section);
         const before = current ? parseObject(current.paramValue) : {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowCache } from './row-cache';
+import { rowCache, tableCache } from './row-cache';
 import type { RowChangeListener, RowChanges } from './row-changes';
 
 /** A feed the test drives by hand. */
@@ -77,5 +77,19 @@ describe('rowCache', () => {
     const many = counted({ 1: 'a', 2: 'b', 3: 'c' });
     for (const id of [1, 2, 3, 3, 2, 1]) await bounded.get(id, many.load(id));
     expect(many.loads).toEqual([1, 2, 3, 1]);
+  });
+});
+
+describe('tableCache', () => {
+  it('keeps values until any row of the table changes, and only while the feed is live', async () => {
+    const changes = fakeChanges();
+    let loads = 0;
+    const cache = tableCache<string, string>(changes, 'sys_config', OPTIONS);
+    const read = (key: string) => cache.get(key, async () => `${key}${++loads}`);
+    expect([await read('a'), await read('b'), await read('a')]).toEqual(['a1', 'b2', 'a1']);
+    changes.announce('sys_config', 0);
+    expect([await read('a'), await read('b')]).toEqual(['a3', 'b4']);
+    changes.live = false;
+    expect(await read('a')).toBe('a5');
   });
 });

@@ -7,34 +7,54 @@ export interface RowCacheOptions {
 }
 
 /**
- * An in-process copy of values derived from one table's rows, by row id, that serves only
- * while `changes` is live and forgets a row as soon as it changes (see ADR 0008).
+ * In-process copies of values derived from one table, that serve only while `changes` is live
+ * and are forgotten as soon as `forget` says a change touches them (see ADR 0008).
  */
-export function rowCache<V>(changes: RowChanges, table: string, options: RowCacheOptions) {
-  const entries = new Map<number, { value: V; until: number }>();
-  // Bumped by every change: a load that overlapped one may have read the old row, so its
+function changeDroppedCache<K, V>(
+  changes: RowChanges,
+  table: string,
+  options: RowCacheOptions,
+  forget: (entries: Map<K, unknown>, id: number | null) => void,
+) {
+  const entries = new Map<K, { value: V; until: number }>();
+  // Bumped by every change: a load that overlapped one may have read the old rows, so its
   // result is returned but not kept.
   let generation = 0;
   changes.subscribe(table, (id) => {
     generation++;
-    if (id === null) entries.clear();
-    else entries.delete(id);
+    forget(entries, id);
   });
 
   return {
-    async get(id: number, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    async get(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
       const now = Date.now();
-      const entry = entries.get(id);
+      const entry = entries.get(key);
       if (entry && entry.until > now && changes.live) return entry.value;
       const seen = generation;
       const value = await load();
       if (value !== undefined && changes.live && seen === generation) {
         // Maps iterate in insertion order: dropping the first entry drops the oldest.
-        if (entries.size >= options.maxEntries && !entries.has(id))
+        if (entries.size >= options.maxEntries && !entries.has(key))
           entries.delete(entries.keys().next().value!);
-        entries.set(id, { value, until: now + options.ttlMs });
+        entries.set(key, { value, until: now + options.ttlMs });
       }
       return value;
     },
   };
+}
+
+/** Values by row id, each forgotten when its row changes. */
+export function rowCache<V>(changes: RowChanges, table: string, options: RowCacheOptions) {
+  return changeDroppedCache<number, V>(changes, table, options, (entries, id) => {
+    if (id === null) entries.clear();
+    else entries.delete(id);
+  });
+}
+
+/**
+ * Values derived from many rows of a table (a setting, a count), all forgotten on any change
+ * to it: for tables whose triggers announce the whole table (migration 0007).
+ */
+export function tableCache<K, V>(changes: RowChanges, table: string, options: RowCacheOptions) {
+  return changeDroppedCache<K, V>(changes, table, options, (entries) => entries.clear());
 }

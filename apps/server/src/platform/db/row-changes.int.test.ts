@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER, startTestServer, type TestServer } from '../../../test/harness';
 import { customers } from '../../modules/account/account.schema';
+import { sysConfig } from '../../modules/config/config.schema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,9 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const heard = () => {
+const heard = (table = 'customers') => {
   const ids: (number | null)[] = [];
-  server.database.changes.subscribe('customers', (id) => ids.push(id));
+  server.database.changes.subscribe(table, (id) => ids.push(id));
   return ids;
 };
 
@@ -24,6 +25,21 @@ describe('row change notifications', () => {
       .set({ note: 'changed in psql' })
       .where(eq(customers.username, CUSTOMER.username));
     await vi.waitFor(() => expect(ids).toEqual([1]));
+  });
+
+  it('hear system config rows inserted, updated and deleted by hand', async () => {
+    const ids = heard('sys_config');
+    const [row] = await server.database.db
+      .insert(sysConfig)
+      .values({ paramKey: 'by_hand', paramValue: '{}', remark: '', status: 1 })
+      .returning();
+    await server.database.db
+      .update(sysConfig)
+      .set({ paramValue: '{"a":1}' })
+      .where(eq(sysConfig.id, row!.id));
+    await server.database.db.delete(sysConfig).where(eq(sysConfig.id, row!.id));
+    // One notice per statement, for the whole table.
+    await vi.waitFor(() => expect(ids).toEqual([0, 0, 0]));
   });
 
   it('when the connection is lost, every cache is told to forget, and it comes back', async () => {
