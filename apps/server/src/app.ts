@@ -16,6 +16,7 @@ import { secretBox } from './platform/crypto/secret-box';
 import { installAccessLog } from './platform/http/access-log';
 import { frameworkErrorHandler, installErrorHandling } from './platform/http/error-handling';
 import { installOpenApi } from './platform/http/openapi';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { loggerOptions } from './platform/logger';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerModules } from './modules';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? false }));
   app.decorateRequest('principal', undefined);
   installAccessLog(app);
+  await installSecurityHeaders(app);
   installErrorHandling(app);
   await installOpenApi(app);
 
@@ -86,19 +88,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** One SPA build serves the four consoles; any non-API path falls back to index.html. */
+/**
+ * One SPA build serves the four consoles; any non-API path falls back to index.html. Vite names
+ * the files under assets/ by their content, so those are cached for good; anything else (the
+ * page, favicon, robots.txt) is revalidated. The build leaves brotli and gzip copies beside
+ * each file, sent to browsers that accept them.
+ */
 async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  // serve: false — no route per file (those would answer with max-age=0); sendFile only.
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   const html = fs.readFileSync(indexFile, 'utf8');
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     const file = fileOf(distDir, request.url);
     if (file && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(distDir, file), { maxAge: '365d', immutable: true });
+      const relative = path.relative(distDir, file);
+      const hashed = relative.startsWith(`assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.sendFile(relative, { cacheControl: false });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
 

@@ -23,8 +23,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    // A failure reply has no `data`: it must not go through the route's success schema.
-    reply.serializer(JSON.stringify);
+    // A failure reply has no `data`: it must not go through the route's success schema. With
+    // a serializer of its own, Fastify no longer labels the answer: say it is JSON.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     const lang = requestLang(request);
     if (error instanceof AppError) {
       return reply.status(200).send({

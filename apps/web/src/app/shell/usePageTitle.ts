@@ -9,7 +9,12 @@ export function pageTitle(routeTitle: string, siteTitle: string): string {
 export function usePageTitle(routeTitle: string): void {
   const { config } = useWebConfig();
   const site = siteTitleOf(config);
+  const description = config.seo.description.trim();
   useEffect(() => {
     document.title = pageTitle(routeTitle, site);
   }, [routeTitle, site]);
+  // The admin's SEO description (web config) replaces the build's default one.
+  useEffect(() => {
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
 }

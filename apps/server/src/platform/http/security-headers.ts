@@ -1,0 +1,39 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer (@fastify/helmet). The console's Content-Security-Policy
+ * is what the built app needs and no more: its own scripts only (the build has no inline
+ * script), inline styles (antd writes its CSS-in-JS into <style> elements at run time), images
+ * from anywhere (the admin may set a logo URL on another host), no framing by other sites.
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only the console's own host: the customers' sites may live under the same parent domain
+    // and be served over plain HTTP by the edges.
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+  });
+  // Answers of the API carry personal data: no cache keeps them (a route may say otherwise).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}
