@@ -57,7 +57,7 @@ function readOrCreateSecret(file: string): string {
 }
 
 async function startEmbedded(config: AppConfig): Promise<Database> {
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = await lockDataDir(config.dataDir);
   try {
     const pgDir = path.join(config.dataDir, 'pg');
     // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
