@@ -16,3 +16,4 @@ export * from './api/site';
 export * from './api/purge';
 export * from './api/certificate';
 export * from './api/stream';
+export * from './api/node-check';

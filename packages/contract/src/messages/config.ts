@@ -8,6 +8,18 @@ export const configMessages = {
     cn: '{field}须以字母开头，只能包含字母、数字、_ . -',
     en: '{field} must start with a letter and contain only letters, digits, _ . -',
   },
+  'nodeCheck.portList': {
+    cn: '{field}格式错误：端口之间用 | 分隔，如 80|443',
+    en: '{field}: ports separated by |, for example 80|443',
+  },
+  'nodeCheck.frequencyStep': {
+    cn: '{field}须为 10 秒的整数倍',
+    en: '{field} must be a multiple of 10 seconds',
+  },
+  'nodeCheck.timingPeriod': {
+    cn: '{field}须在 60-3600 秒之间，且为 60 秒的整数倍',
+    en: '{field} must be 60-3600 seconds, in steps of 60',
+  },
   'config.keyExists': { cn: '参数键 {key} 已存在', en: 'The parameter key {key} already exists' },
   'config.builtinKey': {
     cn: '系统内置参数 {key} 不能删除或改名',

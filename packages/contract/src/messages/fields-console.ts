@@ -7,6 +7,13 @@ import type { LocalizedMessages } from './types';
  */
 export const consoleFieldMessages = {
   'field.ipv4': { cn: 'IPv4 地址', en: 'IPv4 address' },
+  'field.DnsDispatchMode': { cn: '调度模式', en: 'Dispatch mode' },
+  'field.ModeTimingFrequency': { cn: '定时周期', en: 'Timed period' },
+  'field.checkNodePortList': { cn: '检测端口', en: 'Ports to check' },
+  'field.checkNodeFrequency': { cn: '检测频率', en: 'Check frequency' },
+  'field.failPercent': { cn: '失败比例', en: 'Failure rate' },
+  'field.mailNotice': { cn: '通知邮箱', en: 'Notice e-mail' },
+  'field.smsNotice': { cn: '通知手机号', en: 'Notice mobile' },
   'field.ipv6': { cn: 'IPv6 地址', en: 'IPv6 address' },
   'field.listenAddress': { cn: '监听地址', en: 'Listen address' },
   'field.groupId': { cn: '分组', en: 'Group' },

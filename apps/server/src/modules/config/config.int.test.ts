@@ -187,6 +187,56 @@ describe('secrets are write-only', () => {
     });
   });
 
+  it('checks the node monitor record by the rules of spec §5, naming the field', async () => {
+    const valid = {
+      DnsDispatchMode: 'timing',
+      ModeTimingFrequency: 120,
+      checkNodePortList: '80|443',
+      checkNodeFrequency: 30,
+      failPercent: 50,
+      mailNotice: ' ops@example.com ',
+      mailNoticeStatus: 1,
+      smsNotice: '',
+      smsNoticeStatus: 0,
+    };
+    const save = (value: object, lang = 'en') =>
+      server.call('POST', 'sys/config/update', {
+        token: admin,
+        lang,
+        body: {
+          id: 37,
+          paramKey: 'CDN_NODECHECK_KEY',
+          remark: 'Node check',
+          paramValue: JSON.stringify(value),
+        },
+      });
+    const refusals = [
+      [{ checkNodeFrequency: 15 }, 'Check frequency must be a multiple of 10 seconds'],
+      [{ checkNodeFrequency: 400 }, 'Check frequency must be at most 300'],
+      [{ failPercent: 0 }, 'Failure rate must be at least 1'],
+      [{ checkNodePortList: '80,443' }, 'Ports to check: ports separated by |, for example 80|443'],
+      [{ checkNodePortList: '80|70000' }, 'Ports to check: ports separated by |, for example 80|443'],
+      [{ ModeTimingFrequency: 90 }, 'Timed period must be 60-3600 seconds, in steps of 60'],
+      [{ mailNotice: '' }, 'Notice e-mail cannot be empty'],
+      [{ smsNoticeStatus: 1, smsNotice: '123' }, 'Notice mobile: Mobile number format error'],
+      [{ DnsDispatchMode: 'sometimes' }, 'Dispatch mode is invalid'],
+    ] as const;
+    for (const [change, message] of refusals) {
+      const answer = await save({ ...valid, ...change });
+      expect([answer.body.code, answer.body.msg]).toEqual([400, message]);
+    }
+    expect((await save({ ...valid, checkNodeFrequency: 15 }, 'cn')).body.msg).toBe(
+      '检测频率须为 10 秒的整数倍',
+    );
+    // Timing rules apply to the timing mode only; the stored value is the trimmed one.
+    expect((await save({ ...valid, DnsDispatchMode: 'online', ModeTimingFrequency: 90 })).body.code).toBe(1);
+    const stored = await server.call<Record<string, unknown>>('GET', 'sys/config/kinfo', {
+      token: admin,
+      query: { key: 'CDN_NODECHECK_KEY' },
+    });
+    expect(stored.body.data).toMatchObject({ mailNotice: 'ops@example.com', checkNodeFrequency: 30 });
+  });
+
   it('keeps SMS provider keys when the form sends back what it read', async () => {
     const value = {
       sdkappId: '1400000000',

@@ -16,6 +16,7 @@ import { configRepository } from './config.repository';
 import type { SysConfigRow } from './config.schema';
 import { mergeSecrets, redactParamValue, redactSecrets, secretProblem } from './config.secrets';
 import { writeTable } from '../../platform/db/write-table';
+import { checkedValue } from './config.values';
 
 type ListRequest = z.infer<typeof configListRequestSchema>;
 type SaveRequest = z.infer<typeof configSaveRequestSchema>;
@@ -178,7 +179,7 @@ async function updateIn(
 
 /** The value to store: normalised, write-only secrets kept where allowed (see secretProblem). */
 function storableValue(paramKey: string, incoming: unknown, stored: unknown): unknown {
-  const value = normalizeValue(paramKey, incoming);
+  const value = checkedValue(paramKey, normalizeValue(paramKey, incoming));
   const problem = secretProblem(paramKey, value, stored);
   if (problem) throw badRequest(problem.messageKey, problem.params);
   return mergeSecrets(paramKey, value, stored);
