@@ -16,7 +16,7 @@ import { secretBox } from './platform/crypto/secret-box';
 import { installAccessLog } from './platform/http/access-log';
 import { frameworkErrorHandler, installErrorHandling } from './platform/http/error-handling';
 import { installOpenApi } from './platform/http/openapi';
-import { installSecurityHeaders } from './platform/http/security-headers';
+import { installApiHeaders, installConsoleHeaders } from './platform/http/security-headers';
 import { loggerOptions } from './platform/logger';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerModules } from './modules';
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? false }));
   app.decorateRequest('principal', undefined);
   installAccessLog(app);
-  await installSecurityHeaders(app);
+  installApiHeaders(app);
   installErrorHandling(app);
   await installOpenApi(app);
 
@@ -97,19 +97,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  // serve: false — no route per file (those would answer with max-age=0); sendFile only.
-  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   const html = fs.readFileSync(indexFile, 'utf8');
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const file = fileOf(distDir, request.url);
-    if (file && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const relative = path.relative(distDir, file);
-      const hashed = relative.startsWith(`assets${path.sep}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return reply.sendFile(relative, { cacheControl: false });
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  await app.register(async (web) => {
+    await installConsoleHeaders(web);
+    // serve: false — no route per file (those would answer with max-age=0); sendFile only.
+    await web.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
+    web.get('/*', (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      const file = fileOf(distDir, request.url);
+      if (file && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const relative = path.relative(distDir, file);
+        const hashed = relative.startsWith(`assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return reply.sendFile(relative, { cacheControl: false });
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
   });
 }
 

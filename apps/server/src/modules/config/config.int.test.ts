@@ -199,7 +199,7 @@ describe('secrets are write-only', () => {
       smsNotice: '',
       smsNoticeStatus: 0,
     };
-    const save = (value: object, lang = 'en') =>
+    const save = (value: object, lang: 'cn' | 'en' = 'en') =>
       server.call('POST', 'sys/config/update', {
         token: admin,
         lang,
