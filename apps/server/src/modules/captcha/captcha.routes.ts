@@ -4,20 +4,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { captchaService } from './captcha.service';
 
-/**
- * GET {app|sys}/account/kaptcha.jpg?uuid= — the path keeps the spec's name, but the image is
- * an SVG (answered as image/svg+xml; browsers show it in an <img> the same way).
- */
+/** GET {app|sys}/account/kaptcha.jpg?uuid= — a JPEG, as the spec's path says (ADR 0014). */
 export function captchaRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = captchaService(ctx.db);
   for (const path of [ACCOUNT_API.customer.captcha, ACCOUNT_API.admin.captcha]) {
     app.get(
       `/${path}`,
-      { schema: { tags: ['account'], querystring: captchaQuerySchema, produces: ['image/svg+xml'] } },
+      { schema: { tags: ['account'], querystring: captchaQuerySchema, produces: ['image/jpeg'] } },
       async (request, reply) => {
-        const svg = await service.issue(request.query.uuid);
-        return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+        const jpeg = await service.issue(request.query.uuid);
+        return reply.type('image/jpeg').header('cache-control', 'no-store').send(jpeg);
       },
     );
   }

@@ -1,19 +1,9 @@
 import { ACCOUNT_LIMITS } from '@nimbus/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import { captchas } from '../../platform/auth/auth.schema';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
-
-/** Characters people confuse (0/o, 1/l/i) are left out; the check ignores case. */
-const CAPTCHA_OPTIONS = {
-  size: 4,
-  noise: 2,
-  ignoreChars: '0oO1lIi',
-  width: 120,
-  height: 40,
-  background: '#f5f7fa',
-};
+import { captchaImage, captchaText } from './captcha-image';
 
 /**
  * Single-use captchas keyed by a client-chosen uuid. Asking again with the same uuid replaces
@@ -21,9 +11,9 @@ const CAPTCHA_OPTIONS = {
  */
 export function captchaService(db: Db) {
   return {
-    /** Returns the SVG markup of a new captcha for `uuid`. */
-    async issue(uuid: string): Promise<string> {
-      const { data, text } = svgCaptcha.create(CAPTCHA_OPTIONS);
+    /** Returns the JPEG of a new captcha for `uuid`. */
+    async issue(uuid: string): Promise<Buffer> {
+      const text = captchaText();
       const expiresAt = new Date(Date.now() + ACCOUNT_LIMITS.captchaTtlSeconds * 1000);
       await db
         .insert(captchas)
@@ -34,7 +24,7 @@ export function captchaService(db: Db) {
         });
       // Keeps the table small without a scheduler: stale rows go as new ones arrive.
       await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - 3_600_000)));
-      return data;
+      return captchaImage(text);
     },
 
     /** Consumes the captcha and throws `account.captchaIncorrect` unless the answer matched. */
