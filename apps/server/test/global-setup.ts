@@ -17,6 +17,23 @@ export const TEMPLATE_DB = 'nimbus_template';
 export const PG_USER = 'nimbus';
 export const PG_PASSWORD = 'nimbus-test';
 
+/** `create database` on the tests' server, as a copy of `template` when given. */
+export async function createTestDatabase(port: number, name: string, template?: string): Promise<void> {
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: 'postgres',
+  });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * One real PostgreSQL for the whole integration run, with a migrated template database; each
  * test file clones the template into its own database (fast, isolated, parallel-safe).
@@ -34,16 +51,7 @@ export default async function setup(project: TestProject) {
     settings: { fsync: 'off', max_connections: '300' },
   });
   await server.start();
-  const admin = new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: PG_USER,
-    password: PG_PASSWORD,
-    database: 'postgres',
-  });
-  await admin.connect();
-  await admin.query(`create database ${TEMPLATE_DB}`);
-  await admin.end();
+  await createTestDatabase(port, TEMPLATE_DB);
   const pool = new pg.Pool({
     host: '127.0.0.1',
     port,

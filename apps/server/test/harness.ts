@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '../src/platform/config';
 import type { CodeSender } from '../src/platform/context';
 import { databaseFromPool, type Database } from '../src/platform/db/database';
 import { seedIfEmpty } from '../src/platform/seed/seed';
-import { PG_PASSWORD, PG_USER, TEMPLATE_DB } from './global-setup';
+import { createTestDatabase, PG_PASSWORD, PG_USER, TEMPLATE_DB } from './global-setup';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
 export const CUSTOMER = { username: 'demo', password: 'demo-pass-1' };
@@ -43,16 +43,7 @@ export interface CallOptions {
 
 async function cloneTemplate(port: number): Promise<pg.Pool> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: PG_USER,
-    password: PG_PASSWORD,
-    database: 'postgres',
-  });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.end();
+  await createTestDatabase(port, name, TEMPLATE_DB);
   return new pg.Pool({
     host: '127.0.0.1',
     port,

@@ -33,8 +33,9 @@ type BulkCreate = z.output<typeof siteBulkCreateRequestSchema>;
 export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'changes'>) {
   const { db, jobs } = ctx;
   const repo = siteRepository(db);
-  // Read on every list: kept in process, dropped on any change to the table (migration 0007).
-  // A customer's count of 10,000 sites reads 10,000 index entries; it is kept until a site changes.
+  // Both read on every list, kept in process and dropped on any change to their table
+  // (migration 0007, ADR 0013): the totals (a 10,000-site customer's count reads 10,000 index
+  // entries) and the CNAME domain.
   const totals = tableCache<string, number>(ctx.changes, 'sites', { ttlMs: 60_000, maxEntries: 10_000 });
   const settings = tableCache<'cnameDomain', string>(ctx.changes, 'sys_config', {
     ttlMs: 60_000,
