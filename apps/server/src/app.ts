@@ -49,6 +49,7 @@ export function createContext({
   return {
     config,
     db,
+    pool,
     changes,
     sessions,
     audit: auditService(db),

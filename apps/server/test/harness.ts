@@ -14,7 +14,7 @@ import { createTestDatabase, PG_PASSWORD, PG_USER, TEMPLATE_DB } from './global-
 export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
 export const CUSTOMER = { username: 'demo', password: 'demo-pass-1' };
 /** Seals certificate keys in tests (never a key file in the checkout's data directory). */
-const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export interface ApiAnswer<T = unknown> {
   status: number;

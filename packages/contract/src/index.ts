@@ -17,3 +17,4 @@ export * from './api/purge';
 export * from './api/certificate';
 export * from './api/stream';
 export * from './api/node-check';
+export * from './api/backup';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { accountRoutes } from './account/account.routes';
 import { adminAccountRoutes } from './admin-account/admin-account.routes';
+import { backupRoutes } from './backup/backup.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { configRoutes } from './config/config.routes';
 import { edgeRoutes } from './edge/edge.routes';
@@ -24,6 +25,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     accountRoutes,
     adminAccountRoutes,
     configRoutes,
+    backupRoutes,
     webConfigRoutes,
     menuRoutes,
     messageRoutes,

@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type pg from 'pg';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { RowChanges } from './db/row-changes';
@@ -16,6 +17,8 @@ export interface CodeSender {
 export interface AppContext {
   config: AppConfig;
   db: Db;
+  /** The pool behind `db`, for what the query builder does not do (COPY for backups). */
+  pool: pg.Pool;
   changes: RowChanges;
   sessions: SessionService;
   audit: AuditService;

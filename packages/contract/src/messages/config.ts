@@ -20,6 +20,19 @@ export const configMessages = {
     cn: '{field}须在 60-3600 秒之间，且为 60 秒的整数倍',
     en: '{field} must be 60-3600 seconds, in steps of 60',
   },
+  'backup.notABackup': {
+    cn: '这不是 Nimbus 的备份文件，或它由另一个密钥加密（需要同一个 NIMBUS_SECRET_KEY / DATA_DIR/secret.key）',
+    en: 'This is not a Nimbus backup, or it was sealed with another key (the same NIMBUS_SECRET_KEY or DATA_DIR/secret.key is needed)',
+  },
+  'backup.schemaMismatch': {
+    cn: '备份来自数据库版本 {theirs}，当前为 {ours}：请用生成该备份的 Nimbus 版本恢复',
+    en: 'The backup is from database version {theirs}, this Nimbus is at {ours}: restore it with the Nimbus version that made it',
+  },
+  'backup.damaged': {
+    cn: '备份文件已损坏（{reason}），未做任何更改',
+    en: 'The backup file is damaged ({reason}); nothing was changed',
+  },
+  'backup.tooLarge': { cn: '备份文件过大', en: 'The backup file is too large' },
   'config.keyExists': { cn: '参数键 {key} 已存在', en: 'The parameter key {key} already exists' },
   'config.builtinKey': {
     cn: '系统内置参数 {key} 不能删除或改名',

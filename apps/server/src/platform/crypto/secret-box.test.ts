@@ -21,6 +21,18 @@ describe('secret box', () => {
     expect(() => secretBoxFromKey(crypto.randomBytes(32)).open(sealed)).toThrow();
   });
 
+  it('seals bytes the same way, refusing tampered, foreign or unsealed ones', () => {
+    const plain = Buffer.from('COPY customers\nsecret-value\n');
+    const sealed = box.sealBytes(plain);
+    expect(sealed.includes('secret-value')).toBe(false);
+    expect(box.openBytes(sealed).equals(plain)).toBe(true);
+    const tampered = Buffer.from(sealed);
+    tampered[tampered.length - 1]! ^= 1;
+    expect(() => box.openBytes(tampered)).toThrow();
+    expect(() => secretBoxFromKey(crypto.randomBytes(32)).openBytes(sealed)).toThrow();
+    expect(() => box.openBytes(plain)).toThrow();
+  });
+
   it('makes a key file once under the data directory, private to its owner', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-box-'));
     const sealed = secretBox({ keyBase64: undefined, dataDir: dir }).seal('x');

@@ -10,9 +10,14 @@ import path from 'node:path';
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** Bytes in, bytes out (a backup file): magic, iv, tag, then the ciphertext. */
+  sealBytes(plain: Buffer): Buffer;
+  /** Throws when `sealed` was not made by sealBytes with this key. */
+  openBytes(sealed: Buffer): Buffer;
 }
 
 const VERSION = 'v1';
+const BYTES_MAGIC = Buffer.from('NBX1');
 
 export function secretBoxFromKey(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('the secret key must be 32 bytes');
@@ -32,6 +37,19 @@ export function secretBoxFromKey(key: Buffer): SecretBox {
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
     },
+    sealBytes(plain) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([BYTES_MAGIC, iv, cipher.getAuthTag(), body]);
+    },
+    openBytes(sealed) {
+      if (sealed.length < 32 || !sealed.subarray(0, 4).equals(BYTES_MAGIC))
+        throw new Error('not sealed bytes');
+      const decipher = crypto.createDecipheriv('aes-256-gcm', key, sealed.subarray(4, 16));
+      decipher.setAuthTag(sealed.subarray(16, 32));
+      return Buffer.concat([decipher.update(sealed.subarray(32)), decipher.final()]);
+    },
   };
 }
 
@@ -48,5 +66,10 @@ export function secretBox(options: { keyBase64: string | undefined; dataDir: str
     }
     return (box = secretBoxFromKey(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64')));
   };
-  return { seal: (plain) => load().seal(plain), open: (sealed) => load().open(sealed) };
+  return {
+    seal: (plain) => load().seal(plain),
+    open: (sealed) => load().open(sealed),
+    sealBytes: (plain) => load().sealBytes(plain),
+    openBytes: (sealed) => load().openBytes(sealed),
+  };
 }

@@ -1,0 +1,53 @@
+import {
+  BACKUP_FILE_EXTENSION,
+  BACKUP_MAX_BYTES,
+  BACKUP_PATHS,
+  backupSummarySchema,
+  envelopeSchema,
+} from '@nimbus/contract';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/http/caller';
+import { ok } from '../../platform/http/envelope';
+import { backupService } from './backup.service';
+
+/** Spec §7: GET sys/config/export/db, POST sys/config/import/db (admin). */
+export function backupRoutes(api: FastifyInstance, ctx: AppContext) {
+  const backups = backupService(ctx);
+  const tags = ['backup'];
+  // The file travels as its own bytes, not inside JSON: a parser for this scope only.
+  api.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: BACKUP_MAX_BYTES },
+    (_r, body, done) => done(null, body),
+  );
+
+  api.get(
+    `/${BACKUP_PATHS.export}`,
+    { preValidation: ctx.guards.admin, schema: { tags, produces: ['application/octet-stream'] } },
+    async (request, reply) => {
+      const { file, summary } = await backups.exportFile(principalOf(request, 'admin'), callerOf(request));
+      const stamp = summary.createdAt.replace(/[:.]/g, '-');
+      return reply
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename="nimbus-${stamp}${BACKUP_FILE_EXTENSION}"`)
+        .send(file);
+    },
+  );
+
+  api.post(
+    `/${BACKUP_PATHS.import}`,
+    {
+      preValidation: ctx.guards.admin,
+      bodyLimit: BACKUP_MAX_BYTES,
+      schema: {
+        tags,
+        consumes: ['application/octet-stream'],
+        response: { 200: envelopeSchema(backupSummarySchema) },
+      },
+    },
+    async (request) =>
+      ok(await backups.importFile(request.body as Buffer, principalOf(request, 'admin'), callerOf(request))),
+  );
+}
