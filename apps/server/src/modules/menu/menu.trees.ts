@@ -193,6 +193,7 @@ const ADMIN_COMMON: Def[] = [
     view('system-mail', '/system/mail', 'admin/mail', 'menu.mailSettings'),
     view('system-sms', '/system/sms', 'admin/sms', 'menu.smsSettings'),
     view('system-acme', '/system/acme', 'admin/acme', 'menu.acmeSettings'),
+    view('system-backup', '/system/backup', 'admin/backup', 'menu.backup'),
     soon('system-node-monitor', '/system/node-monitor', 'menu.nodeMonitor'),
     soon('system-recursive-dns', '/system/recursive-dns', 'menu.recursiveDns'),
     soon('system-httpdns', '/system/httpdns', 'menu.httpdns'),

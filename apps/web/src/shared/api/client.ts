@@ -30,7 +30,10 @@ export function onUnauthorized(listener: Listener): () => void {
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as its own bytes (application/octet-stream), instead of `body`. */
+  file?: Blob;
   signal?: AbortSignal;
   /** Send this token instead of the stored one (checking a `?token=` before keeping it). */
   token?: string;
@@ -63,12 +66,12 @@ async function readEnvelope<T>(
   return body as Envelope<T> & Record<string, unknown>;
 }
 
-/** Calls `/api/<path>` and returns the whole envelope (for calls that put fields beside `code`). */
-export async function requestEnvelope<T>(
+/** Sends the request; answers the response of a 2xx, else throws a translated ApiError. */
+async function send(
   method: 'GET' | 'POST',
   path: string,
-  { query, body, signal, token: tokenOverride, quietUnauthorized }: RequestOptions = {},
-): Promise<Envelope<T> & Record<string, unknown>> {
+  { query, body, file, signal, token: tokenOverride }: RequestOptions,
+): Promise<{ response: Response; timeout: AbortSignal }> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -76,14 +79,15 @@ export async function requestEnvelope<T>(
   const headers: Record<string, string> = { [LANG_HEADER]: i18n.language === 'en' ? 'en' : 'cn' };
   const token = tokenOverride ?? tokenStore.get();
   if (token) headers[TOKEN_HEADER] = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (file) headers['content-type'] = 'application/octet-stream';
+  else if (body !== undefined) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'include',
       cache: 'no-store',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
@@ -105,12 +109,45 @@ export async function requestEnvelope<T>(
       response.status,
     );
   }
+  return { response, timeout };
+}
+
+/** The envelope of an answer: its data on success, else ApiError (a 401 tells the listeners). */
+async function successOf<T>(
+  response: Response,
+  timeout: AbortSignal,
+  { signal, quietUnauthorized }: RequestOptions,
+): Promise<Envelope<T> & Record<string, unknown>> {
   const envelope = await readEnvelope<T>(response, signal, timeout);
   if (isSuccessCode(envelope.code)) return envelope;
   if (envelope.code === ResultCode.unauthorized && !quietUnauthorized) {
     unauthorizedListeners.forEach((listener) => listener());
   }
   throw new ApiError(Number(envelope.code), envelope.msg);
+}
+
+/** Calls `/api/<path>` and returns the whole envelope (for calls that put fields beside `code`). */
+export async function requestEnvelope<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T> & Record<string, unknown>> {
+  const { response, timeout } = await send(method, path, options);
+  return successOf<T>(response, timeout, options);
+}
+
+/** A file the server answers (a download): its bytes and the name it gives; a refusal throws. */
+export async function downloadFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const { response, timeout } = await send('GET', path, options);
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    await successOf(response, timeout, options);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
 }
 
 /** Calls `/api/<path>` and returns `data`, throwing ApiError on any failure. */
