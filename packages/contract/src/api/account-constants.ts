@@ -67,6 +67,12 @@ export const ACCOUNT_API = {
      * (audited). The web opens `/cdn/dashboard?token=<token>` (an allowAdmin route).
      */
     loginAs: 'sys/account/user/login-as',
+    /** POST customerStatusRequestSchema → data: { changed }. */
+    customerStatus: 'sys/account/user/status',
+    /** POST customerUpdateRequestSchema → data: customerSummarySchema. */
+    customerUpdate: 'sys/account/user/update',
+    /** POST loginAsRequestSchema (userId) → data: customerSummarySchema, 2FA off and its secret gone. */
+    customerTotpReset: 'sys/account/user/totp/reset',
   },
 } as const;
 

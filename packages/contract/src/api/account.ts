@@ -230,9 +230,27 @@ export const customerSummarySchema = z.object({
   /** Integer cents. */
   propertyBalance: z.number().int(),
   realnameStatus: z.number().int(),
+  /** The admins' own note on the customer. */
+  note: z.string(),
   createTime: z.string(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+/** Enable or disable customers, all or none; disabling ends their sessions at once. */
+export const customerStatusRequestSchema = z.object({
+  userIds: z.array(z.number().int().positive()).min(1, { message: 'validation.required' }).max(200),
+  enabled: z.boolean({ message: 'validation.required' }),
+});
+export type CustomerStatusRequest = z.infer<typeof customerStatusRequestSchema>;
+
+/** What an admin edits on a customer: contact details (blank clears them) and the note. */
+export const customerUpdateRequestSchema = z.object({
+  userId: z.number({ message: 'validation.required' }).int().positive(),
+  mail: blankAsMissing(zEmail()),
+  mobile: blankAsMissing(zMobile()),
+  note: z.string().trim().max(500).default(''),
+});
+export type CustomerUpdateRequest = z.input<typeof customerUpdateRequestSchema>;
 
 export const loginAsRequestSchema = z.object({
   userId: z.number({ message: 'validation.required' }).int().positive(),

@@ -70,6 +70,7 @@ describe('sys/account/user/list', () => {
         'googleAuthStatus',
         'mail',
         'mobile',
+        'note',
         'propertyBalance',
         'realnameStatus',
         'userId',
@@ -181,6 +182,92 @@ describe('sys/account/user/login-as', () => {
       (await server.call('POST', 'sys/account/user/login-as', { token: customer, body: { userId: 1 } })).body
         .code,
     ).toBe(403);
+  });
+});
+
+describe('customer management (sys/account/user/status, update, totp/reset)', () => {
+  const idOf = async (username: string) =>
+    (await server.database.db.select().from(customers).where(eq(customers.username, username)))[0]!.id;
+
+  it('disables a customer who is logged in: their next call answers 401 and they cannot log in', async () => {
+    const [id] = [await idOf('demo')];
+    const token = await server.login('customer');
+    expect((await server.call('GET', 'app/account/userinfo', { token })).body.code).toBe(1);
+    const off = await server.call('POST', 'sys/account/user/status', {
+      token: admin,
+      body: { userIds: [id], enabled: false },
+    });
+    expect(off.body).toMatchObject({ code: 1, data: { changed: 1 } });
+    expect((await server.call('GET', 'app/account/userinfo', { token })).body.code).toBe(401);
+    await expect(server.login('customer')).rejects.toThrow();
+    await server.call('POST', 'sys/account/user/status', {
+      token: admin,
+      body: { userIds: [id], enabled: true },
+    });
+    expect(
+      (await server.call('GET', 'app/account/userinfo', { token: await server.login('customer') })).body.code,
+    ).toBe(1);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'account.disable'));
+    expect(audit).toMatchObject({ actorKind: 'admin', target: `customer:${id}` });
+  });
+
+  it('changes all or none: an unknown id among them answers 404 and nobody is disabled', async () => {
+    const id = await idOf('list01');
+    const answer = await server.call('POST', 'sys/account/user/status', {
+      token: admin,
+      lang: 'en',
+      body: { userIds: [id, 999999], enabled: false },
+    });
+    expect(answer.body).toEqual({ code: 404, msg: 'No such customer' });
+    const [row] = await server.database.db.select().from(customers).where(eq(customers.id, id));
+    expect(row!.enabled).toBe(true);
+  });
+
+  it('edits contact details and the note, refusing one bound to another account', async () => {
+    const id = await idOf('list02');
+    const edit = (body: object) =>
+      server.call<Record<string, unknown>>('POST', 'sys/account/user/update', {
+        token: admin,
+        lang: 'en',
+        body,
+      });
+    const saved = await edit({ userId: id, mail: ' New@Corp.test ', mobile: '', note: 'VIP since 2024' });
+    expect(saved.body.data).toMatchObject({ mail: 'New@Corp.test', mobile: null, note: 'VIP since 2024' });
+    expect((await edit({ userId: id, mail: 'list3@corp.test' })).body).toEqual({
+      code: 409,
+      msg: 'This e-mail is already bound to an account',
+    });
+    expect((await edit({ userId: id, mobile: '123' })).body.msg).toBe('Mobile number format error');
+    expect((await edit({ userId: 999999 })).body.code).toBe(404);
+  });
+
+  it('resets two-factor authentication', async () => {
+    const id = await idOf('list04');
+    await server.database.db
+      .update(customers)
+      .set({ googleAuthStatus: true, googleAuthSecret: 'SECRET' })
+      .where(eq(customers.id, id));
+    const reset = await server.call('POST', 'sys/account/user/totp/reset', {
+      token: admin,
+      body: { userId: id },
+    });
+    expect(reset.body).toMatchObject({ code: 1, data: { googleAuthStatus: false } });
+    const [row] = await server.database.db.select().from(customers).where(eq(customers.id, id));
+    expect(row!.googleAuthSecret).toBeNull();
+  });
+
+  it('is for admins: 401 without a token, 403 with a customer token', async () => {
+    const customer = await server.login('customer');
+    for (const token of [undefined, customer]) {
+      const answer = await server.call('POST', 'sys/account/user/status', {
+        token,
+        body: { userIds: [1], enabled: false },
+      });
+      expect(answer.body.code).toBe(token ? 403 : 401);
+    }
   });
 });
 

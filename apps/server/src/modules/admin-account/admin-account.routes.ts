@@ -1,8 +1,11 @@
 import {
   ACCOUNT_API,
   adminInfoSchema,
+  changedCountSchema,
   customerListQuerySchema,
+  customerStatusRequestSchema,
   customerSummarySchema,
+  customerUpdateRequestSchema,
   envelopeSchema,
   loginAsRequestSchema,
   pageSchema,
@@ -52,5 +55,43 @@ export function adminAccountRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async (request) =>
       ok(await customers.loginAs(principalOf(request, 'admin'), request.body.userId, callerOf(request))),
+  );
+  app.post(
+    `/${paths.customerStatus}`,
+    {
+      preValidation: ctx.guards.admin,
+      schema: {
+        tags,
+        body: customerStatusRequestSchema,
+        response: { 200: envelopeSchema(changedCountSchema) },
+      },
+    },
+    async (request) => {
+      const { userIds, enabled } = request.body;
+      const admin = principalOf(request, 'admin');
+      return ok({ changed: await customers.setEnabled(admin, userIds, enabled, callerOf(request)) });
+    },
+  );
+  app.post(
+    `/${paths.customerUpdate}`,
+    {
+      preValidation: ctx.guards.admin,
+      schema: {
+        tags,
+        body: customerUpdateRequestSchema,
+        response: { 200: envelopeSchema(customerSummarySchema) },
+      },
+    },
+    async (request) =>
+      ok(await customers.update(principalOf(request, 'admin'), request.body, callerOf(request))),
+  );
+  app.post(
+    `/${paths.customerTotpReset}`,
+    {
+      preValidation: ctx.guards.admin,
+      schema: { tags, body: loginAsRequestSchema, response: { 200: envelopeSchema(customerSummarySchema) } },
+    },
+    async (request) =>
+      ok(await customers.resetTotp(principalOf(request, 'admin'), request.body.userId, callerOf(request))),
   );
 }

@@ -1,5 +1,5 @@
 import type { CustomerListQuery } from '@nimbus/contract';
-import { asc, desc, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likeContains } from '../../platform/db/like';
 import { customers } from '../account/account.schema';
@@ -39,6 +39,19 @@ export function customerAdminRepository(db: DbOrTx) {
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+    /** The ids whose customers were found and set. */
+    async setEnabled(ids: readonly number[], enabled: boolean): Promise<number[]> {
+      const rows = await db
+        .update(customers)
+        .set({ enabled })
+        .where(inArray(customers.id, [...ids]))
+        .returning({ id: customers.id });
+      return rows.map((r) => r.id);
+    },
+    async update(id: number, values: Partial<typeof customers.$inferInsert>) {
+      const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+      return row;
     },
   };
 }

@@ -1,7 +1,9 @@
-import type { CustomerListQuery, CustomerSummary, Page } from '@nimbus/contract';
+import type { CustomerListQuery, CustomerSummary, customerUpdateRequestSchema, Page } from '@nimbus/contract';
+import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/http/app-error';
+import { violatedUniqueConstraint } from '../../platform/db/unique';
+import { conflict, forbidden, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { accountRepository } from '../account/account.repository';
 import type { CustomerRow } from '../account/account.schema';
@@ -17,16 +19,75 @@ function toSummary(row: CustomerRow): CustomerSummary {
     googleAuthStatus: row.googleAuthStatus,
     propertyBalance: row.propertyBalance,
     realnameStatus: row.realnameStatus,
+    note: row.note,
     createTime: row.createdAt.toISOString(),
   };
 }
 
-/** Admin view of customers: the list, and "log in as this customer". */
+type Update = z.output<typeof customerUpdateRequestSchema>;
+
+/** Admin view of customers: the list, "log in as this customer", and account management. */
 export function customerAdminService(ctx: AppContext) {
   const repo = customerAdminRepository(ctx.db);
   const accounts = accountRepository(ctx.db);
 
+  /** One customer's change and its audit row, in one transaction; an unknown id answers 404. */
+  async function change(
+    admin: Principal,
+    caller: Caller,
+    userId: number,
+    action: string,
+    values: Parameters<ReturnType<typeof customerAdminRepository>['update']>[1],
+  ): Promise<CustomerSummary> {
+    return ctx.db.transaction(async (tx) => {
+      const row = await customerAdminRepository(tx).update(userId, values);
+      if (!row) throw notFound('account.customerNotFound');
+      await ctx.audit.record(admin, caller.ip, { action, target: `customer:${row.id}` }, tx);
+      return toSummary(row);
+    });
+  }
+
   return {
+    /**
+     * All or none. Disabling ends every session of those customers in the same transaction (the
+     * session cache hears it at once), so their next click asks them to log in, which they cannot.
+     */
+    async setEnabled(admin: Principal, userIds: number[], enabled: boolean, caller: Caller): Promise<number> {
+      const ids = [...new Set(userIds)];
+      return ctx.db.transaction(async (tx) => {
+        const found = await customerAdminRepository(tx).setEnabled(ids, enabled);
+        if (found.length !== ids.length) throw notFound('account.customerNotFound');
+        if (!enabled) for (const id of ids) await ctx.sessions.revokeAllFor('customer', id, undefined, tx);
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          {
+            action: enabled ? 'account.enable' : 'account.disable',
+            target: ids.map((id) => `customer:${id}`).join(','),
+          },
+          tx,
+        );
+        return ids.length;
+      });
+    },
+
+    /** Contact details must stay unique: a taken one answers "already bound". */
+    async update(admin: Principal, request: Update, caller: Caller): Promise<CustomerSummary> {
+      const values = { mail: request.mail ?? null, mobile: request.mobile ?? null, note: request.note };
+      return change(admin, caller, request.userId, 'account.update', values).catch((error: unknown) => {
+        const violated = violatedUniqueConstraint(error);
+        if (violated === 'customers_mail_unique') throw conflict('account.mailTaken');
+        if (violated === 'customers_mobile_unique') throw conflict('account.mobileTaken');
+        throw error;
+      });
+    },
+
+    /** For a customer who lost their authenticator: they log in with the password alone again. */
+    async resetTotp(admin: Principal, userId: number, caller: Caller): Promise<CustomerSummary> {
+      const values = { googleAuthStatus: false, googleAuthSecret: null, googleAuthLastStep: null };
+      return change(admin, caller, userId, 'account.totp_reset', values);
+    },
+
     async list(query: CustomerListQuery): Promise<Page<CustomerSummary>> {
       const { rows, total } = await repo.page(query);
       return { list: rows.map(toSummary), totalCount: total, pageSize: query.limit, currPage: query.page };
