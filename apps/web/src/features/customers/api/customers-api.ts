@@ -1,4 +1,10 @@
-import { ACCOUNT_API, type CustomerSummary, type Page } from '@nimbus/contract';
+import {
+  ACCOUNT_API,
+  type CustomerStatusRequest,
+  type CustomerSummary,
+  type CustomerUpdateRequest,
+  type Page,
+} from '@nimbus/contract';
 import { api } from '@/shared/api/client';
 
 export interface CustomerListParams {
@@ -19,4 +25,8 @@ export const customersApi = {
     ),
   /** A customer session opened by this admin (audited on the server). */
   loginAs: (userId: number) => api.post<{ token: string }>(ACCOUNT_API.admin.loginAs, { userId }),
+  setStatus: (body: CustomerStatusRequest) =>
+    api.post<{ changed: number }>(ACCOUNT_API.admin.customerStatus, body),
+  update: (body: CustomerUpdateRequest) => api.post<CustomerSummary>(ACCOUNT_API.admin.customerUpdate, body),
+  resetTotp: (userId: number) => api.post<CustomerSummary>(ACCOUNT_API.admin.customerTotpReset, { userId }),
 };

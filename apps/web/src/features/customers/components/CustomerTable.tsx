@@ -1,10 +1,13 @@
-import { LoginOutlined } from '@ant-design/icons';
+import { EditOutlined, LoginOutlined } from '@ant-design/icons';
 import { formatDateTime, formatMoney, type CustomerSummary } from '@nimbus/contract';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { RealnameTag } from '@/features/account/components/RealnameTag';
-import { useLoginAs } from '@/features/customers/hooks/useCustomers';
+import { customersApi } from '@/features/customers/api/customers-api';
+import { CustomerEditModal } from '@/features/customers/components/CustomerEditModal';
+import { useCustomerChange, useLoginAs } from '@/features/customers/hooks/useCustomers';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
 
@@ -17,7 +20,12 @@ interface CustomerTableProps {
 export function CustomerTable({ list, loading, paging }: CustomerTableProps) {
   const { t } = useTranslation();
   const { config } = useWebConfig();
+  const { message } = App.useApp();
   const { loginAs, pendingId } = useLoginAs();
+  const [editing, setEditing] = useState<CustomerSummary>();
+  const setStatus = useCustomerChange(customersApi.setStatus);
+  const resetTotp = useCustomerChange(customersApi.resetTotp);
+  const done = () => void message.success(t('customers.done'));
   const none = <Typography.Text type="secondary">-</Typography.Text>;
 
   const columns: ColumnsType<CustomerSummary> = [
@@ -56,30 +64,74 @@ export function CustomerTable({ list, loading, paging }: CustomerTableProps) {
       title: t('customers.column.action'),
       key: 'action',
       fixed: 'right',
-      width: 130,
+      width: 330,
       render: (_, row) => (
-        <Popconfirm
-          title={t('customers.loginAs.confirmTitle', { username: row.username })}
-          description={t('customers.loginAs.confirmText')}
-          onConfirm={() => void loginAs(row.userId)}
-          okText={t('customers.loginAs.ok')}
-          cancelText={t('customers.loginAs.cancel')}
-        >
-          <Button type="link" size="small" icon={<LoginOutlined />} loading={pendingId === row.userId}>
-            {t('customers.loginAs.action')}
+        <Flex wrap>
+          <Popconfirm
+            title={t('customers.loginAs.confirmTitle', { username: row.username })}
+            description={t('customers.loginAs.confirmText')}
+            onConfirm={() => void loginAs(row.userId)}
+            okText={t('customers.loginAs.ok')}
+            cancelText={t('customers.loginAs.cancel')}
+            disabled={!row.enabled}
+          >
+            <Button
+              type="link"
+              size="small"
+              icon={<LoginOutlined />}
+              loading={pendingId === row.userId}
+              disabled={!row.enabled}
+            >
+              {t('customers.loginAs.action')}
+            </Button>
+          </Popconfirm>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>
+            {t('customers.edit.action')}
           </Button>
-        </Popconfirm>
+          <Popconfirm
+            title={t(row.enabled ? 'customers.status.disableTitle' : 'customers.status.enableTitle', {
+              username: row.username,
+            })}
+            description={row.enabled ? t('customers.status.disableText') : undefined}
+            okText={t(row.enabled ? 'customers.status.disable' : 'customers.status.enable')}
+            okButtonProps={{ danger: row.enabled }}
+            cancelText={t('customers.loginAs.cancel')}
+            onConfirm={() =>
+              setStatus.mutate({ userIds: [row.userId], enabled: !row.enabled }, { onSuccess: done })
+            }
+          >
+            <Button type="link" size="small" danger={row.enabled}>
+              {t(row.enabled ? 'customers.status.disable' : 'customers.status.enable')}
+            </Button>
+          </Popconfirm>
+          {row.googleAuthStatus && (
+            <Popconfirm
+              title={t('customers.totp.title', { username: row.username })}
+              description={t('customers.totp.text')}
+              okText={t('customers.totp.ok')}
+              cancelText={t('customers.loginAs.cancel')}
+              onConfirm={() => resetTotp.mutate(row.userId, { onSuccess: done })}
+            >
+              <Button type="link" size="small">
+                {t('customers.totp.action')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
       ),
     },
   ];
 
   return (
-    <DataTable<CustomerSummary>
-      rowKey="userId"
-      columns={columns}
-      dataSource={list}
-      loading={loading}
-      paging={paging}
-    />
+    <>
+      <DataTable<CustomerSummary>
+        rowKey="userId"
+        columns={columns}
+        dataSource={list}
+        loading={loading}
+        paging={paging}
+      />
+      <CustomerEditModal customer={editing} onClose={() => setEditing(undefined)} />
+    </>
   );
 }

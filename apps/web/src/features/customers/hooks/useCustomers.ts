@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentVariant } from '@/app/variant';
 import {
   customersApi,
@@ -35,4 +35,13 @@ export function useLoginAs() {
     }
   }
   return { loginAs, pendingId: mutation.isPending ? mutation.variables : undefined };
+}
+
+/** A change to customers (status, details, 2FA): the list is read again once it is saved. */
+export function useCustomerChange<V, R>(change: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+  });
 }

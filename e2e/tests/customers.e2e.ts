@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { hashPassword } from '../../apps/server/src/platform/auth/secrets';
+import { launchBrowser, screenshot } from '../support/browser';
+import { withDb } from '../support/db';
+import { ADMIN } from '../support/global-setup';
+import { consoleNamed, logIn } from '../support/login';
+
+const SHOPPER = { username: 'shopper', password: 'shopper-pass-1' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const passwordHash = await hashPassword(SHOPPER.password);
+  await withDb((db) =>
+    db.query(
+      `insert into customers (username, mail, password_hash) values ($1, 'shopper@customer.test', $2)
+       on conflict (username) do update set enabled = true`,
+      [SHOPPER.username, passwordHash],
+    ),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const freshPage = async () =>
+  (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+
+describe('account management', () => {
+  it('the admin disables a customer who is logged in; their next click asks them to log in again', async () => {
+    const customer = await freshPage();
+    await logIn(customer, consoleNamed('cdn-user'), SHOPPER);
+
+    const admin = await freshPage();
+    await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
+    await admin.goto(`${inject('baseUrl')}/admin/account/customers`);
+    await admin.getByRole('searchbox').fill(SHOPPER.username);
+    await admin.getByRole('searchbox').press('Enter');
+    const row = admin.getByRole('row', { name: new RegExp(SHOPPER.username) });
+    await row.getByRole('button', { name: /禁\s*用/ }).click();
+    await admin.getByRole('tooltip').getByText('该客户会立即被登出').waitFor();
+    await screenshot(admin, 'cdn-admin-customer-disable-confirm');
+    await admin
+      .getByRole('tooltip')
+      .getByRole('button', { name: /禁\s*用/ })
+      .click();
+    await row.getByText('已禁用').waitFor();
+
+    await customer.getByRole('button', { name: '消息通知' }).click();
+    await customer.locator('.ant-modal-confirm-title').getByText('登录已失效').waitFor();
+    await screenshot(customer, 'cdn-user-disabled-relogin');
+
+    await row.getByRole('button', { name: /启\s*用/ }).click();
+    await admin
+      .getByRole('tooltip')
+      .getByRole('button', { name: /启\s*用/ })
+      .click();
+    await row.getByText('已禁用').waitFor({ state: 'detached' });
+
+    await admin.getByRole('button', { name: '切换语言' }).click();
+    await admin.getByText('English', { exact: true }).click();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Mobile').fill('123');
+    await dialog.getByText('Mobile number format error').waitFor();
+    await screenshot(admin, 'cdn-admin-customer-edit-en');
+    await dialog.getByLabel('Mobile').fill('13800138000');
+    await dialog.getByLabel('Note').fill('Wholesale account');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('13800138000').waitFor();
+    await screenshot(admin, 'cdn-admin-customers-en');
+    await customer.context().close();
+    await admin.context().close();
+  });
+});
