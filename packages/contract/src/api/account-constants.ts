@@ -73,6 +73,13 @@ export const ACCOUNT_API = {
     customerUpdate: 'sys/account/user/update',
     /** POST loginAsRequestSchema (userId) → data: customerSummarySchema, 2FA off and its secret gone. */
     customerTotpReset: 'sys/account/user/totp/reset',
+    /** POST customerCreateRequestSchema → data: customerSummarySchema. */
+    customerCreate: 'sys/account/user/create',
+    /**
+     * POST loginAsRequestSchema (userId) → data: customerPasswordResetSchema. The customer's
+     * sessions end and they are told (letter, and e-mail when it is on), without the password.
+     */
+    customerPasswordReset: 'sys/account/user/password/reset',
   },
 } as const;
 

@@ -252,6 +252,20 @@ export const customerUpdateRequestSchema = z.object({
 });
 export type CustomerUpdateRequest = z.input<typeof customerUpdateRequestSchema>;
 
+/** An admin opens an account for a customer (no verification code: the admin vouches). */
+export const customerCreateRequestSchema = z.object({
+  username: zName(),
+  password: zPassword(),
+  mail: blankAsMissing(zEmail()),
+  mobile: blankAsMissing(zMobile()),
+  note: z.string().trim().max(500).default(''),
+});
+export type CustomerCreateRequest = z.input<typeof customerCreateRequestSchema>;
+
+/** A password an admin set: shown once to the admin, who passes it on. */
+export const customerPasswordResetSchema = z.object({ password: z.string() });
+export type CustomerPasswordReset = z.infer<typeof customerPasswordResetSchema>;
+
 export const loginAsRequestSchema = z.object({
   userId: z.number({ message: 'validation.required' }).int().positive(),
 });

@@ -90,5 +90,10 @@ export const accountMessages = {
     cn: '访问令牌无效或已过期，请重新登录',
     en: 'The access token is invalid or has expired, please log in',
   },
+  'account.passwordResetTitle': { cn: '您的登录密码已被重置', en: 'Your password was reset' },
+  'account.passwordResetContent': {
+    cn: '管理员于 {date} 重置了您的登录密码，您已在所有设备上退出登录。请使用管理员提供的新密码登录，并尽快修改密码。如非您本人申请，请立即联系客服。',
+    en: 'An administrator reset your password on {date} and you were signed out everywhere. Sign in with the new password the administrator gives you and change it soon. If you did not ask for this, contact support at once.',
+  },
   'account.customerNotFound': { cn: '用户不存在', en: 'No such customer' },
 } as const satisfies LocalizedMessages;

@@ -259,6 +259,50 @@ describe('customer management (sys/account/user/status, update, totp/reset)', ()
     expect(row!.googleAuthSecret).toBeNull();
   });
 
+  it('opens an account that logs in, refusing a taken username naming it', async () => {
+    const create = (body: object) =>
+      server.call<Record<string, unknown>>('POST', 'sys/account/user/create', {
+        token: admin,
+        lang: 'en',
+        body,
+      });
+    const made = await create({ username: 'opened01', password: 'opened-pass-1', mail: 'opened@corp.test' });
+    expect(made.body.data).toMatchObject({ username: 'opened01', mail: 'opened@corp.test', enabled: true });
+    expect(await server.login('customer', { username: 'opened01', password: 'opened-pass-1' })).toBeTruthy();
+    expect((await create({ username: 'opened01', password: 'opened-pass-1' })).body).toEqual({
+      code: 409,
+      msg: 'This username is already taken',
+    });
+    expect((await create({ username: 'x', password: 'opened-pass-1' })).body.code).toBe(400);
+  });
+
+  it('resets a password: old sessions and the old password stop working, the customer is told', async () => {
+    await server.call('POST', 'sys/account/user/create', {
+      token: admin,
+      body: { username: 'forgetful', password: 'old-pass-1' },
+    });
+    const id = await idOf('forgetful');
+    const before = await server.login('customer', { username: 'forgetful', password: 'old-pass-1' });
+    const reset = await server.call<{ password: string }>('POST', 'sys/account/user/password/reset', {
+      token: admin,
+      body: { userId: id },
+    });
+    const password = reset.body.data!.password;
+    expect(password).toMatch(/^[a-zA-Z2-9]{12}$/);
+    expect((await server.call('GET', 'app/account/userinfo', { token: before })).body.code).toBe(401);
+    await expect(
+      server.login('customer', { username: 'forgetful', password: 'old-pass-1' }),
+    ).rejects.toThrow();
+    const after = await server.login('customer', { username: 'forgetful', password });
+    const letters = await server.call<{ list: { title: string; content: string }[] }>(
+      'POST',
+      'app/account/message/list',
+      { token: after, body: { page: 1, limit: 10 } },
+    );
+    expect(letters.body.data!.list[0]!.title).toMatch(/密码已被重置|password was reset/);
+    expect(JSON.stringify(letters.body.data)).not.toContain(password);
+  });
+
   it('is for admins: 401 without a token, 403 with a customer token', async () => {
     const customer = await server.login('customer');
     for (const token of [undefined, customer]) {

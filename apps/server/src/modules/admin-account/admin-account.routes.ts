@@ -2,7 +2,9 @@ import {
   ACCOUNT_API,
   adminInfoSchema,
   changedCountSchema,
+  customerCreateRequestSchema,
   customerListQuerySchema,
+  customerPasswordResetSchema,
   customerStatusRequestSchema,
   customerSummarySchema,
   customerUpdateRequestSchema,
@@ -84,6 +86,34 @@ export function adminAccountRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async (request) =>
       ok(await customers.update(principalOf(request, 'admin'), request.body, callerOf(request))),
+  );
+  app.post(
+    `/${paths.customerCreate}`,
+    {
+      preValidation: ctx.guards.admin,
+      schema: {
+        tags,
+        body: customerCreateRequestSchema,
+        response: { 200: envelopeSchema(customerSummarySchema) },
+      },
+    },
+    async (request) =>
+      ok(await customers.create(principalOf(request, 'admin'), request.body, callerOf(request))),
+  );
+  app.post(
+    `/${paths.customerPasswordReset}`,
+    {
+      preValidation: ctx.guards.admin,
+      schema: {
+        tags,
+        body: loginAsRequestSchema,
+        response: { 200: envelopeSchema(customerPasswordResetSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await customers.resetPassword(principalOf(request, 'admin'), request.body.userId, callerOf(request)),
+      ),
   );
   app.post(
     `/${paths.customerTotpReset}`,

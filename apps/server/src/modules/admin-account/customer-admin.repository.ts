@@ -49,6 +49,10 @@ export function customerAdminRepository(db: DbOrTx) {
         .returning({ id: customers.id });
       return rows.map((r) => r.id);
     },
+    async insert(values: typeof customers.$inferInsert) {
+      const [row] = await db.insert(customers).values(values).returning();
+      return row!;
+    },
     async update(id: number, values: Partial<typeof customers.$inferInsert>) {
       const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
       return row;

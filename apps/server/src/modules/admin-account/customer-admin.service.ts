@@ -1,12 +1,25 @@
-import type { CustomerListQuery, CustomerSummary, customerUpdateRequestSchema, Page } from '@nimbus/contract';
+import crypto from 'node:crypto';
+import {
+  translate,
+  type customerCreateRequestSchema,
+  type CustomerListQuery,
+  type CustomerPasswordReset,
+  type CustomerSummary,
+  type customerUpdateRequestSchema,
+  type Page,
+} from '@nimbus/contract';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
+import { hashPassword } from '../../platform/auth/secrets';
 import { violatedUniqueConstraint } from '../../platform/db/unique';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { accountRepository } from '../account/account.repository';
 import type { CustomerRow } from '../account/account.schema';
+import { mailService } from '../mail/mail.service';
+import { messages } from '../message/message.schema';
+import { platformLang } from '../web-config/web-config.service';
 import { customerAdminRepository } from './customer-admin.repository';
 
 function toSummary(row: CustomerRow): CustomerSummary {
@@ -25,6 +38,22 @@ function toSummary(row: CustomerRow): CustomerSummary {
 }
 
 type Update = z.output<typeof customerUpdateRequestSchema>;
+type Create = z.output<typeof customerCreateRequestSchema>;
+
+/** 12 characters people read back without confusing them (no 0/O, 1/l/I). */
+function newPassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 12 }, () => alphabet[crypto.randomInt(alphabet.length)]).join('');
+}
+
+/** A taken username, e-mail or mobile, as the message the form shows. */
+function takenField(error: unknown): never {
+  const violated = violatedUniqueConstraint(error);
+  if (violated === 'customers_username_unique') throw conflict('account.usernameTaken');
+  if (violated === 'customers_mail_unique') throw conflict('account.mailTaken');
+  if (violated === 'customers_mobile_unique') throw conflict('account.mobileTaken');
+  throw error;
+}
 
 /** Admin view of customers: the list, "log in as this customer", and account management. */
 export function customerAdminService(ctx: AppContext) {
@@ -74,12 +103,64 @@ export function customerAdminService(ctx: AppContext) {
     /** Contact details must stay unique: a taken one answers "already bound". */
     async update(admin: Principal, request: Update, caller: Caller): Promise<CustomerSummary> {
       const values = { mail: request.mail ?? null, mobile: request.mobile ?? null, note: request.note };
-      return change(admin, caller, request.userId, 'account.update', values).catch((error: unknown) => {
-        const violated = violatedUniqueConstraint(error);
-        if (violated === 'customers_mail_unique') throw conflict('account.mailTaken');
-        if (violated === 'customers_mobile_unique') throw conflict('account.mobileTaken');
-        throw error;
+      return change(admin, caller, request.userId, 'account.update', values).catch(takenField);
+    },
+
+    async create(admin: Principal, request: Create, caller: Caller): Promise<CustomerSummary> {
+      const passwordHash = await hashPassword(request.password);
+      return ctx.db
+        .transaction(async (tx) => {
+          const row = await customerAdminRepository(tx).insert({
+            username: request.username,
+            passwordHash,
+            mail: request.mail ?? null,
+            mobile: request.mobile ?? null,
+            note: request.note,
+          });
+          await ctx.audit.record(
+            admin,
+            caller.ip,
+            { action: 'account.create', target: `customer:${row.id}` },
+            tx,
+          );
+          return toSummary(row);
+        })
+        .catch(takenField);
+    },
+
+    /**
+     * A new password for a customer who cannot sign in: shown once to the admin, who passes it
+     * on. Every session of the customer ends, and they are told by letter (and e-mail when it
+     * is on), without the password.
+     */
+    async resetPassword(admin: Principal, userId: number, caller: Caller): Promise<CustomerPasswordReset> {
+      const password = newPassword();
+      const passwordHash = await hashPassword(password);
+      const lang = await platformLang(ctx.db);
+      const notice = {
+        title: translate('account.passwordResetTitle', lang),
+        content: translate('account.passwordResetContent', lang, {
+          date: new Date().toISOString().slice(0, 10),
+        }),
+      };
+      const row = await ctx.db.transaction(async (tx) => {
+        const row = await customerAdminRepository(tx).update(userId, { passwordHash });
+        if (!row) throw notFound('account.customerNotFound');
+        await ctx.sessions.revokeAllFor('customer', userId, undefined, tx);
+        await tx.insert(messages).values({ ...notice, type: 1, customerId: userId });
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          { action: 'account.password_reset', target: `customer:${userId}` },
+          tx,
+        );
+        return row;
       });
+      if (row.mail)
+        await mailService(ctx.db)
+          .sendNotice({ to: row.mail, subject: notice.title, text: notice.content })
+          .catch(() => false);
+      return { password };
     },
 
     /** For a customer who lost their authenticator: they log in with the password alone again. */

@@ -1,10 +1,10 @@
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
-import { CERTIFICATE_NOTICE_DAYS, translate, type Lang } from '@nimbus/contract';
+import { CERTIFICATE_NOTICE_DAYS, translate } from '@nimbus/contract';
 import type { AppContext } from '../../platform/context';
 import { customers } from '../account/account.schema';
 import { mailService } from '../mail/mail.service';
 import { messages } from '../message/message.schema';
-import { buildWebConfig } from '../web-config/web-config.service';
+import { platformLang } from '../web-config/web-config.service';
 import { certificates } from './certificate.schema';
 
 const DAY_MS = 86_400_000;
@@ -24,7 +24,7 @@ export function dueNotice(notAfter: Date, sent: readonly number[], now = new Dat
  */
 export async function sendExpiryNotices(ctx: Pick<AppContext, 'db'>): Promise<number> {
   const { db } = ctx;
-  const lang = ((await buildWebConfig(db)).basic.lang || 'cn') as Lang;
+  const lang = await platformLang(db);
   const horizon = Math.max(...CERTIFICATE_NOTICE_DAYS);
   const rows = await db
     .select({

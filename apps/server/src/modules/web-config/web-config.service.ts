@@ -46,6 +46,11 @@ export async function readWebConfigSection<S extends WebConfigSection>(
   return sectionOf(name, entries.get(name)?.value);
 }
 
+/** The platform's own language (web config basic.lang): for notices sent to customers. */
+export async function platformLang(db: DbOrTx): Promise<'cn' | 'en'> {
+  return (await readWebConfigSection(db, 'basic')).lang;
+}
+
 /** Spec §3 web config, built from the system config rows. Holds no secret by construction. */
 export async function buildWebConfig(db: DbOrTx): Promise<WebConfig> {
   const entries = await readConfigEntries(db, [...WEB_CONFIG_SECTIONS, ...FEATURE_SWITCH_KEYS]);
