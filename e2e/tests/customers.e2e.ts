@@ -15,7 +15,7 @@ beforeAll(async () => {
   await withDb((db) =>
     db.query(
       `insert into customers (username, mail, password_hash) values ($1, 'shopper@customer.test', $2)
-       on conflict (username) do update set enabled = true`,
+       on conflict (username) do update set enabled = true, password_hash = excluded.password_hash`,
       [SHOPPER.username, passwordHash],
     ),
   );
@@ -70,6 +70,27 @@ describe('account management', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await row.getByText('13800138000').waitFor();
     await screenshot(admin, 'cdn-admin-customers-en');
+
+    // A new password, shown once, opens the account; the old one no longer does.
+    await row.getByRole('button', { name: 'Reset password' }).click();
+    await admin.getByRole('tooltip').getByRole('button', { name: 'Reset' }).click();
+    const shown = admin.getByRole('dialog').filter({ hasText: 'New password for shopper' });
+    const password = (await shown.locator('code').innerText()).trim();
+    await screenshot(admin, 'cdn-admin-customer-new-password-en');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    const again = await freshPage();
+    await logIn(again, consoleNamed('cdn-user'), { username: SHOPPER.username, password });
+    await again.context().close();
+
+    await admin.getByRole('button', { name: 'Add customer' }).click();
+    const form = admin.getByRole('dialog').filter({ hasText: 'Add a customer' });
+    await form.getByLabel('Username').fill('newbie');
+    await form.getByLabel('Password').fill('newbie-pass-1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await admin.getByRole('searchbox').fill('newbie');
+    await admin.getByRole('searchbox').press('Enter');
+    await admin.getByRole('row', { name: /newbie/ }).waitFor();
     await customer.context().close();
     await admin.context().close();
   });

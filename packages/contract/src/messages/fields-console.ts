@@ -7,6 +7,8 @@ import type { LocalizedMessages } from './types';
  */
 export const consoleFieldMessages = {
   'field.ipv4': { cn: 'IPv4 地址', en: 'IPv4 address' },
+  'field.note': { cn: '备注', en: 'Note' },
+  'field.userIds': { cn: '客户', en: 'Customers' },
   'field.DnsDispatchMode': { cn: '调度模式', en: 'Dispatch mode' },
   'field.ModeTimingFrequency': { cn: '定时周期', en: 'Timed period' },
   'field.checkNodePortList': { cn: '检测端口', en: 'Ports to check' },

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_API,
+  type CustomerCreateRequest,
+  type CustomerPasswordReset,
   type CustomerStatusRequest,
   type CustomerSummary,
   type CustomerUpdateRequest,
@@ -28,5 +30,8 @@ export const customersApi = {
   setStatus: (body: CustomerStatusRequest) =>
     api.post<{ changed: number }>(ACCOUNT_API.admin.customerStatus, body),
   update: (body: CustomerUpdateRequest) => api.post<CustomerSummary>(ACCOUNT_API.admin.customerUpdate, body),
+  create: (body: CustomerCreateRequest) => api.post<CustomerSummary>(ACCOUNT_API.admin.customerCreate, body),
+  resetPassword: (userId: number) =>
+    api.post<CustomerPasswordReset>(ACCOUNT_API.admin.customerPasswordReset, { userId }),
   resetTotp: (userId: number) => api.post<CustomerSummary>(ACCOUNT_API.admin.customerTotpReset, { userId }),
 };

@@ -1,6 +1,9 @@
-import { Card, Flex, Input } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { CustomerSummary } from '@nimbus/contract';
+import { Button, Card, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerFormModal } from '@/features/customers/components/CustomerFormModal';
 import { CustomerTable } from '@/features/customers/components/CustomerTable';
 import { useCustomerList } from '@/features/customers/hooks/useCustomers';
 import { usePaging } from '@/shared/ui/usePaging';
@@ -10,6 +13,7 @@ export function CustomerList() {
   const { t } = useTranslation();
   const paging = usePaging();
   const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<CustomerSummary | 'new'>();
   const query = useCustomerList({ page: paging.page, limit: paging.limit, keyword });
 
   function search(value: string) {
@@ -29,6 +33,9 @@ export function CustomerList() {
           style={{ maxWidth: 360 }}
           maxLength={254}
         />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('customers.edit.add')}
+        </Button>
       </Flex>
       <CustomerTable
         list={query.data?.list ?? []}
@@ -39,7 +46,9 @@ export function CustomerList() {
           total: query.data?.totalCount ?? 0,
           onChange: paging.onChange,
         }}
+        onEdit={setEditing}
       />
+      <CustomerFormModal editing={editing} onClose={() => setEditing(undefined)} />
     </Card>
   );
 }

@@ -1,12 +1,10 @@
 import { EditOutlined, LoginOutlined } from '@ant-design/icons';
 import { formatDateTime, formatMoney, type CustomerSummary } from '@nimbus/contract';
 import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { RealnameTag } from '@/features/account/components/RealnameTag';
 import { customersApi } from '@/features/customers/api/customers-api';
-import { CustomerEditModal } from '@/features/customers/components/CustomerEditModal';
 import { useCustomerChange, useLoginAs } from '@/features/customers/hooks/useCustomers';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
@@ -15,17 +13,33 @@ interface CustomerTableProps {
   list: CustomerSummary[];
   loading: boolean;
   paging: TablePaging;
+  onEdit: (customer: CustomerSummary) => void;
 }
 
-export function CustomerTable({ list, loading, paging }: CustomerTableProps) {
+export function CustomerTable({ list, loading, paging, onEdit }: CustomerTableProps) {
   const { t } = useTranslation();
   const { config } = useWebConfig();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { loginAs, pendingId } = useLoginAs();
-  const [editing, setEditing] = useState<CustomerSummary>();
   const setStatus = useCustomerChange(customersApi.setStatus);
   const resetTotp = useCustomerChange(customersApi.resetTotp);
+  const resetPassword = useCustomerChange(customersApi.resetPassword);
   const done = () => void message.success(t('customers.done'));
+  const showPassword = (username: string, password: string) => {
+    // modal.success answers a thenable handle: nothing here waits for the dialog.
+    void modal.success({
+      title: t('customers.password.newTitle', { username }),
+      content: (
+        <>
+          <Typography.Paragraph copyable={{ text: password }} code style={{ fontSize: 16 }}>
+            {password}
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('customers.password.newText')}</Typography.Paragraph>
+        </>
+      ),
+      okText: t('customers.password.close'),
+    });
+  };
   const none = <Typography.Text type="secondary">-</Typography.Text>;
 
   const columns: ColumnsType<CustomerSummary> = [
@@ -64,7 +78,7 @@ export function CustomerTable({ list, loading, paging }: CustomerTableProps) {
       title: t('customers.column.action'),
       key: 'action',
       fixed: 'right',
-      width: 330,
+      width: 400,
       render: (_, row) => (
         <Flex wrap>
           <Popconfirm
@@ -85,7 +99,7 @@ export function CustomerTable({ list, loading, paging }: CustomerTableProps) {
               {t('customers.loginAs.action')}
             </Button>
           </Popconfirm>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(row)}>
             {t('customers.edit.action')}
           </Button>
           <Popconfirm
@@ -102,6 +116,22 @@ export function CustomerTable({ list, loading, paging }: CustomerTableProps) {
           >
             <Button type="link" size="small" danger={row.enabled}>
               {t(row.enabled ? 'customers.status.disable' : 'customers.status.enable')}
+            </Button>
+          </Popconfirm>
+          <Popconfirm
+            title={t('customers.password.title', { username: row.username })}
+            description={t('customers.password.text')}
+            okText={t('customers.password.ok')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('customers.loginAs.cancel')}
+            onConfirm={() =>
+              resetPassword.mutate(row.userId, {
+                onSuccess: ({ password }) => showPassword(row.username, password),
+              })
+            }
+          >
+            <Button type="link" size="small">
+              {t('customers.password.action')}
             </Button>
           </Popconfirm>
           {row.googleAuthStatus && (
@@ -123,15 +153,12 @@ export function CustomerTable({ list, loading, paging }: CustomerTableProps) {
   ];
 
   return (
-    <>
-      <DataTable<CustomerSummary>
-        rowKey="userId"
-        columns={columns}
-        dataSource={list}
-        loading={loading}
-        paging={paging}
-      />
-      <CustomerEditModal customer={editing} onClose={() => setEditing(undefined)} />
-    </>
+    <DataTable<CustomerSummary>
+      rowKey="userId"
+      columns={columns}
+      dataSource={list}
+      loading={loading}
+      paging={paging}
+    />
   );
 }
