@@ -4,10 +4,10 @@ import {
   type CustomerSummary,
 } from '@nimbus/contract';
 import { App, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customersApi } from '@/features/customers/api/customers-api';
 import { useCustomerChange } from '@/features/customers/hooks/useCustomers';
+import { useFreshOpening } from '@/shared/forms/useFreshOpening';
 import { zodRule } from '@/shared/forms/zod-rules';
 
 interface Values {
@@ -41,19 +41,14 @@ export function CustomerFormModal({
   const isNew = editing === 'new';
   const label = (key: string) => t(`customers.edit.${key}`);
   const current = editing && editing !== 'new' ? editing : undefined;
-
-  // One form instance serves every opening: start each from this customer's values (or blank),
-  // not from what the previous opening left in it.
-  useEffect(() => {
-    if (editing === undefined) return;
-    form.setFieldsValue({
-      username: '',
-      password: '',
-      mail: current?.mail ?? '',
-      mobile: current?.mobile ?? '',
-      note: current?.note ?? '',
-    });
-  }, [editing, current, form]);
+  const initialValues: Values = {
+    username: '',
+    password: '',
+    mail: current?.mail ?? '',
+    mobile: current?.mobile ?? '',
+    note: current?.note ?? '',
+  };
+  useFreshOpening(form, editing, initialValues);
 
   const onFinish = (values: Values) => {
     const contact = { mail: values.mail ?? '', mobile: values.mobile ?? '', note: values.note ?? '' };

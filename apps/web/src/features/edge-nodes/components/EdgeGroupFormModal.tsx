@@ -3,6 +3,7 @@ import { App, Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveEdgeGroup } from '@/features/edge-nodes/hooks/useEdgeGroups';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFreshOpening } from '@/shared/forms/useFreshOpening';
 
 interface Values {
   name: string;
@@ -31,6 +32,7 @@ export function EdgeGroupFormModal({
     editing && editing !== 'new'
       ? { name: editing.name, remark: editing.remark, isDefault: editing.isDefault }
       : { name: '', remark: '', isDefault: false };
+  useFreshOpening(form, editing, initialValues);
 
   const onFinish = (values: Values) => {
     if (!editing) return;

@@ -57,4 +57,20 @@ describe('EdgeGroupList', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
   });
+
+  it('opens "Add group" blank after editing a group', async () => {
+    fakeApi({ [EDGE_ADMIN_PATHS.groupList]: page([east]) });
+    renderWithApp(<EdgeGroupList />);
+    const row = (await screen.findByText('East')).closest('tr')!;
+    fireEvent.click(button('Edit', row));
+    const edit = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal[role="dialog"]')!);
+    await waitFor(() =>
+      expect((within(edit).getByLabelText('Group name') as HTMLInputElement).value).toBe('East'),
+    );
+    fireEvent.click(button('Cancel', edit));
+    await waitFor(() => expect(document.querySelector('.ant-modal[role="dialog"]')).toBeNull(), slow);
+    fireEvent.click(button('Add group'));
+    const add = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal[role="dialog"]')!);
+    expect((within(add).getByLabelText('Group name') as HTMLInputElement).value).toBe('');
+  });
 });

@@ -13,6 +13,7 @@ import { useEdgeGroupOptions } from '@/features/edge-nodes/hooks/useEdgeGroups';
 import { useSaveEdgeNode } from '@/features/edge-nodes/hooks/useEdgeNodes';
 import { saveRequestOf } from '@/features/edge-nodes/lib/node-state';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFreshOpening } from '@/shared/forms/useFreshOpening';
 
 export const EDGE_GROUPS_PATH = '/edge/groups';
 
@@ -59,6 +60,7 @@ export function EdgeNodeFormModal({
     editing && editing !== 'new'
       ? saveRequestOf(editing)
       : { line: 'main', enabled: true, groupId: defaultGroupId, ipv6: '', listenAddress: '' };
+  useFreshOpening(form, editing, initialValues);
 
   const onFinish = (values: Values) => {
     if (!editing) return;
