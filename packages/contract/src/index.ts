@@ -18,3 +18,4 @@ export * from './api/certificate';
 export * from './api/stream';
 export * from './api/node-check';
 export * from './api/backup';
+export * from './api/work-order';

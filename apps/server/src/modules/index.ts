@@ -16,6 +16,7 @@ import { purgeRoutes } from './purge/purge.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { streamRoutes } from './stream/stream.routes';
 import { webConfigRoutes } from './web-config/web-config.routes';
+import { workOrderRoutes } from './work-order/work-order.routes';
 
 /** Every module's routes under /api. A module is a function (api, ctx) that adds its routes. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -36,6 +37,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     streamRoutes,
     certificateRoutes,
     purgeRoutes,
+    workOrderRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));
   }

@@ -5,6 +5,7 @@ import { consoleFieldMessages } from './fields-console';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
 import { publicMessages } from './public';
+import { workOrderMessages } from './work-order';
 
 export { publicMessages };
 
@@ -20,6 +21,7 @@ export const messages = {
   ...notifyMessages,
   ...edgeMessages,
   ...consoleFieldMessages,
+  ...workOrderMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -9,3 +9,4 @@ export * from '../../modules/site/site.schema';
 export * from '../../modules/purge/purge.schema';
 export * from '../../modules/stream/stream.schema';
 export * from '../../modules/certificate/certificate.schema';
+export * from '../../modules/work-order/work-order.schema';
