@@ -32,6 +32,13 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'site/cache-clear': 'cache-purge/pages/CachePurgePage',
   'site/certificate': 'certificates/pages/CertificatePage',
   'stream/list': 'stream/pages/StreamListPage',
+  'work-order/list': 'work-orders/pages/WorkOrderListPage',
+  'work-order/detail': 'work-orders/pages/WorkOrderDetailPage',
+  'work-order/submit/step-1': 'work-orders/pages/WorkOrderSubmitStep1Page',
+  'work-order/submit/step-2': 'work-orders/pages/WorkOrderSubmitStep2Page',
+  'work-order/submit/step-3': 'work-orders/pages/WorkOrderSubmitStep3Page',
+  'admin/work-orders': 'work-orders/pages/AdminWorkOrderListPage',
+  'admin/work-order/detail': 'work-orders/pages/AdminWorkOrderDetailPage',
 };
 
 /** Pages the shell routes itself, outside the menu (spec §2 public pages). */

@@ -93,6 +93,11 @@ describe('menu trees follow the page contract', () => {
       '/cdn/site/domain/group',
       '/cdn/site/domain/list',
       '/cdn/stream',
+      '/cdn/work-order/list/detail',
+      '/cdn/work-order/list/status',
+      '/cdn/work-order/submit/step-1',
+      '/cdn/work-order/submit/step-2',
+      '/cdn/work-order/submit/step-3',
     ]);
   });
 
@@ -112,6 +117,8 @@ describe('menu trees follow the page contract', () => {
     expect(byPath(cdn, '/system/blocklist')?.component).toBe('unavailable');
     expect(byPath(cdn, '/account/customers')?.component).toBe('admin/customers');
     expect(byPath(cdn, '/message/publish')?.component).toBe('admin/announcement/publish');
+    expect(byPath(cdn, '/support/work-orders')?.component).toBe('admin/work-orders');
+    expect(byPath(cdn, '/support/work-orders/detail')?.meta.hidden).toBe(true);
     expect(byPath(cdn, '/profile')?.meta.hidden).toBe(true);
     expect(byPath(cdn, '/authorization')).toBeUndefined();
     expect(byPath(dns, '/authorization')?.component).toBe('unavailable');

@@ -152,20 +152,37 @@ const CDN_USER: Def[] = [
     ]),
   ),
   group('work-order', '/cdn/work-order', 'menu.workOrder', 'CustomerServiceOutlined', [
-    soon('work-order-list', '/cdn/work-order/list/status', 'menu.workOrderList'),
-    soon('work-order-detail', '/cdn/work-order/list/detail', 'menu.workOrderDetail', {
+    view('work-order-list', '/cdn/work-order/list/status', 'work-order/list', 'menu.workOrderList'),
+    view('work-order-detail', '/cdn/work-order/list/detail', 'work-order/detail', 'menu.workOrderDetail', {
       hidden: true,
       back: '/cdn/work-order/list/status',
     }),
-    soon('work-order-step-1', '/cdn/work-order/submit/step-1', 'menu.workOrderSubmit'),
-    soon('work-order-step-2', '/cdn/work-order/submit/step-2', 'menu.workOrderSubmit', {
-      hidden: true,
-      back: '/cdn/work-order/submit/step-1',
-    }),
-    soon('work-order-step-3', '/cdn/work-order/submit/step-3', 'menu.workOrderSubmit', {
-      hidden: true,
-      back: '/cdn/work-order/list/status',
-    }),
+    view(
+      'work-order-step-1',
+      '/cdn/work-order/submit/step-1',
+      'work-order/submit/step-1',
+      'menu.workOrderSubmit',
+    ),
+    view(
+      'work-order-step-2',
+      '/cdn/work-order/submit/step-2',
+      'work-order/submit/step-2',
+      'menu.workOrderSubmit',
+      {
+        hidden: true,
+        back: '/cdn/work-order/submit/step-1',
+      },
+    ),
+    view(
+      'work-order-step-3',
+      '/cdn/work-order/submit/step-3',
+      'work-order/submit/step-3',
+      'menu.workOrderSubmit',
+      {
+        hidden: true,
+        back: '/cdn/work-order/list/status',
+      },
+    ),
   ]),
   ...messageViews('/cdn'),
   soon('log', '/cdn/log/list', 'menu.operationLog', { icon: 'ProfileOutlined' }),
@@ -208,6 +225,19 @@ const ADMIN_COMMON: Def[] = [
     view('account-customers', '/account/customers', 'admin/customers', 'menu.customers'),
     soon('product-list', '/product/list', 'menu.products'),
     soon('finance-recharge', '/finance/recharge', 'menu.manualRecharge'),
+  ]),
+  group('support', '/support', 'menu.support', 'CustomerServiceOutlined', [
+    view('support-work-orders', '/support/work-orders', 'admin/work-orders', 'menu.workOrders'),
+    view(
+      'support-work-order-detail',
+      '/support/work-orders/detail',
+      'admin/work-order/detail',
+      'menu.workOrderDetail',
+      {
+        hidden: true,
+        back: '/support/work-orders',
+      },
+    ),
   ]),
   group('messages', '/message', 'menu.messages', 'NotificationOutlined', [
     view('message-publish', '/message/publish', 'admin/announcement/publish', 'menu.publishAnnouncement'),

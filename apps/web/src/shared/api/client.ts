@@ -34,6 +34,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as its own bytes (application/octet-stream), instead of `body`. */
   file?: Blob;
+  /** Sent as multipart/form-data (fields and files), instead of `body`. */
+  form?: FormData;
   signal?: AbortSignal;
   /** Send this token instead of the stored one (checking a `?token=` before keeping it). */
   token?: string;
@@ -70,7 +72,7 @@ async function readEnvelope<T>(
 async function send(
   method: 'GET' | 'POST',
   path: string,
-  { query, body, file, signal, token: tokenOverride }: RequestOptions,
+  { query, body, file, form, signal, token: tokenOverride }: RequestOptions,
 ): Promise<{ response: Response; timeout: AbortSignal }> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -79,15 +81,16 @@ async function send(
   const headers: Record<string, string> = { [LANG_HEADER]: i18n.language === 'en' ? 'en' : 'cn' };
   const token = tokenOverride ?? tokenStore.get();
   if (token) headers[TOKEN_HEADER] = token;
+  // A form's content type (with its boundary) is set by the browser.
   if (file) headers['content-type'] = 'application/octet-stream';
-  else if (body !== undefined) headers['content-type'] = 'application/json';
+  else if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
+      body: file ?? form ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'include',
       cache: 'no-store',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

@@ -27,6 +27,18 @@ export interface FakeCall {
   body: unknown;
 }
 
+/** A JSON body parsed; a form's text fields as an object, its files as `File`s (several: a list). */
+function bodyOf(body: BodyInit | null | undefined): unknown {
+  if (!body) return undefined;
+  if (!(body instanceof FormData)) return JSON.parse(String(body));
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of body.entries()) {
+    const previous = fields[key];
+    fields[key] = previous === undefined ? value : [previous, value].flat();
+  }
+  return fields;
+}
+
 /**
  * Answers `/api/<path>` calls from a table of envelopes' data, recording each call, so a test
  * sees exactly what the component sent (the real client and envelope handling stay in the loop).
@@ -39,7 +51,7 @@ export function fakeApi(answers: Record<string, unknown>) {
     calls.push({
       path,
       method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: bodyOf(init?.body),
     });
     const known = Object.hasOwn(answers, path);
     const envelope = known

@@ -2,7 +2,8 @@
 import type { Message } from '@nimbus/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MessageDetail, parseMessageId } from '@/features/message/components/MessageDetail';
+import { MessageDetail } from '@/features/message/components/MessageDetail';
+import { positiveId } from '@/shared/url/positive-id';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const message: Message = {
@@ -15,11 +16,11 @@ const message: Message = {
   readStatus: 1,
 };
 
-describe('parseMessageId', () => {
+describe('positiveId', () => {
   it('accepts positive integers only', () => {
-    expect(parseMessageId('12')).toBe(12);
+    expect(positiveId('12')).toBe(12);
     for (const raw of [null, '', '0', '-1', '1.5', 'abc', '1e3', '99999999999999999999']) {
-      expect(parseMessageId(raw)).toBeUndefined();
+      expect(positiveId(raw)).toBeUndefined();
     }
   });
 });

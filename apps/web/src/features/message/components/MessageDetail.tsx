@@ -7,13 +7,6 @@ import { useMessageDetail } from '@/features/message/hooks/useMessages';
 import { ApiError } from '@/shared/api/client';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 
-/** `?id=` must be a positive integer; anything else is treated as missing. */
-export function parseMessageId(raw: string | null): number | undefined {
-  if (!raw || !/^\d+$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 /** The server answered "no such message" (deleted, or another customer's id), not a failed call. */
 const isMissing = (error: unknown) =>
   error instanceof ApiError && error.code === ResultCode.notFound && error.httpStatus === undefined;

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { MessageDetail, parseMessageId } from '@/features/message/components/MessageDetail';
+import { MessageDetail } from '@/features/message/components/MessageDetail';
+import { positiveId } from '@/shared/url/positive-id';
 
 /** Route `/{cdn|dns}/message/detail?id=`. */
 export function MessageDetailPage() {
   const [params] = useSearchParams();
-  return <MessageDetail id={parseMessageId(params.get('id'))} />;
+  return <MessageDetail id={positiveId(params.get('id'))} />;
 }

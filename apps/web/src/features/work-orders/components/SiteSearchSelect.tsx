@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Select, type SelectProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteKeys, sitesApi } from '@/features/sites/api/sites-api';
+
+/** One of the customer's sites, found by part of its domain (the first 20 matches). */
+export function SiteSearchSelect(props: Omit<SelectProps<number>, 'options' | 'showSearch' | 'loading'>) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const request = { page: 1, limit: 20, keyword: keyword || undefined };
+  const sites = useQuery({
+    queryKey: siteKeys.list(request),
+    queryFn: ({ signal }) => sitesApi.list(request, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Select<number>
+      allowClear
+      showSearch={{ filterOption: false, onSearch: (value) => setKeyword(value.trim()) }}
+      loading={sites.isFetching}
+      options={(sites.data?.list ?? []).map((site) => ({ value: site.id, label: site.domain }))}
+      notFoundContent={t('workOrders.form.noSites')}
+      {...props}
+    />
+  );
+}

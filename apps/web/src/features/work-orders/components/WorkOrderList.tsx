@@ -1,0 +1,54 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { WorkOrderResults } from '@/features/work-orders/components/WorkOrderResults';
+import { useWorkOrderList } from '@/features/work-orders/hooks/useWorkOrders';
+import { WORK_ORDER_ROUTES } from '@/features/work-orders/lib/routes';
+import { usePaging } from '@/shared/ui/usePaging';
+
+/** The customer's work orders by status, searchable by number or title. */
+export function WorkOrderList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paging = usePaging();
+  const [status, setStatus] = useState<number>();
+  const [keyword, setKeyword] = useState('');
+  const query = useWorkOrderList({
+    page: paging.page,
+    limit: paging.limit,
+    status,
+    keyword: keyword || undefined,
+  });
+
+  return (
+    <Card title={t('workOrders.listTitle')}>
+      <Flex justify="space-between" wrap gap={8}>
+        <Input.Search
+          allowClear
+          enterButton
+          placeholder={t('workOrders.searchPlaceholder')}
+          aria-label={t('workOrders.searchPlaceholder')}
+          maxLength={100}
+          style={{ maxWidth: 360 }}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            paging.reset();
+          }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(WORK_ORDER_ROUTES.step1)}>
+          {t('workOrders.submit')}
+        </Button>
+      </Flex>
+      <WorkOrderResults
+        side="customer"
+        query={query}
+        paging={paging}
+        status={status}
+        onStatus={setStatus}
+        emptyText={t('workOrders.empty')}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { WorkOrderList } from '@/features/work-orders/components/WorkOrderList';
+
+/** Route `/cdn/work-order/list/status`. */
+export function WorkOrderListPage() {
+  return <WorkOrderList />;
+}
