@@ -17,6 +17,7 @@ import { installAccessLog } from './platform/http/access-log';
 import { frameworkErrorHandler, installErrorHandling } from './platform/http/error-handling';
 import { installOpenApi } from './platform/http/openapi';
 import { installApiHeaders, installConsoleHeaders } from './platform/http/security-headers';
+import { installOperationAudit } from './platform/audit/operation-audit';
 import { loggerOptions } from './platform/logger';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerModules } from './modules';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installOpenApi(app);
 
   const ctx = createContext(options);
+  installOperationAudit(app, ctx.audit);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
   // Modules have named their job handlers by now; the queue works while the app is open.
   await ctx.jobs.start();

@@ -19,3 +19,4 @@ export * from './api/stream';
 export * from './api/node-check';
 export * from './api/backup';
 export * from './api/work-order';
+export * from './api/operation-log';

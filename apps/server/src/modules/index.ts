@@ -12,6 +12,7 @@ import { healthRoutes } from './health/health.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { menuRoutes } from './menu/menu.routes';
 import { messageRoutes } from './message/message.routes';
+import { operationLogRoutes } from './operation-log/operation-log.routes';
 import { purgeRoutes } from './purge/purge.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { streamRoutes } from './stream/stream.routes';
@@ -38,6 +39,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     certificateRoutes,
     purgeRoutes,
     workOrderRoutes,
+    operationLogRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));
   }

@@ -5,6 +5,7 @@ import { consoleFieldMessages } from './fields-console';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
 import { publicMessages } from './public';
+import { operationMessages } from './operation';
 import { workOrderMessages } from './work-order';
 
 export { publicMessages };
@@ -22,6 +23,7 @@ export const messages = {
   ...edgeMessages,
   ...consoleFieldMessages,
   ...workOrderMessages,
+  ...operationMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -40,9 +40,11 @@ export function loginService(ctx: AppContext) {
     ]);
     const accountLocked = byAccount >= ACCOUNT_LIMITS.loginFailuresPerAccount;
     if (accountLocked || byIp >= ACCOUNT_LIMITS.loginFailuresPerIp) {
+      const known = /^customer:(\d+)$/.exec(accountKey);
       await ctx.audit.record(null, caller.ip, {
         action: 'login.failed',
         success: false,
+        customerId: known ? Number(known[1]) : undefined,
         detail: { kind, username, reason: accountLocked ? 'account_locked' : 'ip_locked' },
       });
       throw new AppError(ResultCode.tooManyRequests, 'account.loginLocked', {
@@ -56,6 +58,7 @@ export function loginService(ctx: AppContext) {
     accountKey: string,
     caller: Caller,
     detail: Record<string, unknown>,
+    customerId?: number,
   ) {
     await ctx.db.transaction(async (tx) => {
       const txFailures = loginFailureRepository(tx);
@@ -64,7 +67,7 @@ export function loginService(ctx: AppContext) {
       await ctx.audit.record(
         null,
         caller.ip,
-        { action: 'login.failed', success: false, detail: { kind, ...detail } },
+        { action: 'login.failed', success: false, customerId, detail: { kind, ...detail } },
         tx,
       );
     });
@@ -111,10 +114,13 @@ export function loginService(ctx: AppContext) {
       dummyHash ??= hashPassword(randomToken());
       const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
       if (!row || !passwordOk) {
-        await recordFailure(kind, accountKey, caller, {
-          username: login,
-          reason: row ? 'password' : 'unknown_user',
-        });
+        await recordFailure(
+          kind,
+          accountKey,
+          caller,
+          { username: login, reason: row ? 'password' : 'unknown_user' },
+          kind === 'customer' ? row?.id : undefined,
+        );
         throw badRequest('account.loginFailed');
       }
       await admit(kind, row, caller);

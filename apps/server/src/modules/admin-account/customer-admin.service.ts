@@ -87,15 +87,14 @@ export function customerAdminService(ctx: AppContext) {
         const found = await customerAdminRepository(tx).setEnabled(ids, enabled);
         if (found.length !== ids.length) throw notFound('account.customerNotFound');
         if (!enabled) for (const id of ids) await ctx.sessions.revokeAllFor('customer', id, undefined, tx);
-        await ctx.audit.record(
-          admin,
-          caller.ip,
-          {
-            action: enabled ? 'account.enable' : 'account.disable',
-            target: ids.map((id) => `customer:${id}`).join(','),
-          },
-          tx,
-        );
+        // One row per customer, so each customer's operation log shows it.
+        for (const id of ids)
+          await ctx.audit.record(
+            admin,
+            caller.ip,
+            { action: enabled ? 'account.enable' : 'account.disable', target: `customer:${id}` },
+            tx,
+          );
         return ids.length;
       });
     },

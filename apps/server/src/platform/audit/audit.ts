@@ -15,8 +15,19 @@ export interface AuditEvent {
   action: string;
   target?: string;
   success?: boolean;
+  /**
+   * The customer this concerns when the actor is not that customer (a failed login naming
+   * them). A customer actor, or a target `customer:<id>`, sets it by itself.
+   */
+  customerId?: number;
   /** Never a password, code, token or secret: admins read the audit log. */
   detail?: Record<string, unknown>;
+}
+
+/** `customer:<id>`, the target of an admin's change to one customer. */
+function customerOfTarget(target: string | undefined): number | null {
+  const match = /^customer:(\d+)$/.exec(target ?? '');
+  return match ? Number(match[1]) : null;
 }
 
 /**
@@ -30,6 +41,8 @@ export function auditService(db: DbOrTx) {
         ? { ...event.detail, impersonatorAdminId: actor.impersonatorAdminId }
         : (event.detail ?? {});
       await tx.insert(auditLog).values({
+        customerId:
+          event.customerId ?? (actor?.kind === 'customer' ? actor.id : customerOfTarget(event.target)),
         actorKind: actor?.kind ?? 'anonymous',
         actorId: actor?.id ?? null,
         action: event.action,
