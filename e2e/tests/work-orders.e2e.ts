@@ -53,7 +53,9 @@ describe('work orders', () => {
     await customer.getByLabel('标题', { exact: true }).fill('首页图片没有更新');
     await customer.getByRole('button', { name: /提\s*交/ }).click();
     await customer.getByText('问题描述不能为空').waitFor();
-    await customer.getByLabel('问题描述', { exact: true }).fill('刷新 https://www.example.com/banner.png 之后仍是旧图片。');
+    await customer
+      .getByLabel('问题描述', { exact: true })
+      .fill('刷新 https://www.example.com/banner.png 之后仍是旧图片。');
     await customer
       .locator('input[type=file]')
       .setInputFiles([pngOf('before', '#177DFF'), pngOf('after', '#389e0d')]);

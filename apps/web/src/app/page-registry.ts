@@ -39,6 +39,8 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'work-order/submit/step-3': 'work-orders/pages/WorkOrderSubmitStep3Page',
   'admin/work-orders': 'work-orders/pages/AdminWorkOrderListPage',
   'admin/work-order/detail': 'work-orders/pages/AdminWorkOrderDetailPage',
+  'log/list': 'operation-log/pages/OperationLogPage',
+  'admin/audit-log': 'operation-log/pages/AuditLogPage',
 };
 
 /** Pages the shell routes itself, outside the menu (spec §2 public pages). */

@@ -84,6 +84,7 @@ describe('menu trees follow the page contract', () => {
       '/cdn/account/info',
       '/cdn/account/login-white-ip',
       '/cdn/dashboard',
+      '/cdn/log/list',
       '/cdn/message',
       '/cdn/message/detail',
       '/cdn/site/bulk',

@@ -185,7 +185,7 @@ const CDN_USER: Def[] = [
     ),
   ]),
   ...messageViews('/cdn'),
-  soon('log', '/cdn/log/list', 'menu.operationLog', { icon: 'ProfileOutlined' }),
+  view('log', '/cdn/log/list', 'log/list', 'menu.operationLog', { icon: 'ProfileOutlined' }),
 ];
 
 // The DNS user console's basename is /dns already, so its paths carry no product prefix.
@@ -211,6 +211,7 @@ const ADMIN_COMMON: Def[] = [
     view('system-sms', '/system/sms', 'admin/sms', 'menu.smsSettings'),
     view('system-acme', '/system/acme', 'admin/acme', 'menu.acmeSettings'),
     view('system-backup', '/system/backup', 'admin/backup', 'menu.backup'),
+    view('system-audit-log', '/system/audit-log', 'admin/audit-log', 'menu.auditLog'),
     soon('system-node-monitor', '/system/node-monitor', 'menu.nodeMonitor'),
     soon('system-recursive-dns', '/system/recursive-dns', 'menu.recursiveDns'),
     soon('system-httpdns', '/system/httpdns', 'menu.httpdns'),

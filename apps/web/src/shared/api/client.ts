@@ -153,6 +153,17 @@ export async function downloadFile(
   return { blob: await response.blob(), filename };
 }
 
+/** Downloads `/api/<path>` and has the browser save it under the server's file name. */
+export async function saveDownload(path: string, query?: RequestOptions['query']): Promise<void> {
+  const { blob, filename } = await downloadFile(path, { query });
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
 /** Calls `/api/<path>` and returns `data`, throwing ApiError on any failure. */
 export async function request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T> {
   return (await requestEnvelope<T>(method, path, options)).data as T;
