@@ -16,11 +16,13 @@ import { operationLogRoutes } from './operation-log/operation-log.routes';
 import { purgeRoutes } from './purge/purge.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { streamRoutes } from './stream/stream.routes';
+import { installReadOnlyMode } from './web-config/read-only-mode';
 import { webConfigRoutes } from './web-config/web-config.routes';
 import { workOrderRoutes } from './work-order/work-order.routes';
 
 /** Every module's routes under /api. A module is a function (api, ctx) that adds its routes. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  installReadOnlyMode(api, ctx);
   for (const register of [
     healthRoutes,
     captchaRoutes,

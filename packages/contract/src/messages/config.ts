@@ -49,4 +49,8 @@ export const configMessages = {
     en: '{field} must be an image address starting with http(s):// or /',
   },
   'webConfig.unknownSection': { cn: '网站配置分组不存在', en: 'Unknown web config section' },
+  'power.readOnly': {
+    cn: '平台当前为只读演示模式，不能新增、修改或删除',
+    en: 'The platform is in read-only demo mode: nothing can be added, changed or deleted',
+  },
 } as const satisfies LocalizedMessages;

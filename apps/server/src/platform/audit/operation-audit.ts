@@ -27,6 +27,14 @@ const OPERATIONS: Readonly<Record<string, (body: Body) => string>> = {
   [STREAM_PATHS.status]: (body) => `stream.${String(body.action)}`,
 };
 
+/** A customer's change to their sites, certificates, cache or forwarding rules. */
+export const isCustomerResourceWrite = (path: string): boolean => Object.hasOwn(OPERATIONS, path);
+
+/** The contract path of the route a request reached (no /api/ prefix). */
+export function pathOf(request: FastifyRequest): string {
+  return (request.routeOptions.url ?? '').replace(/^\/api\//, '');
+}
+
 /** At most this many ids or domains are kept with a row. */
 const LIST_MAX = 20;
 
@@ -56,10 +64,6 @@ function detailOf(body: Body, data: Body | undefined): Record<string, unknown> {
   if (typeof body.entries === 'string')
     detail.count = body.entries.split('\n').filter((l) => l.trim()).length;
   return detail;
-}
-
-function pathOf(request: FastifyRequest): string {
-  return (request.routeOptions.url ?? '').replace(/^\/api\//, '');
 }
 
 /** Records each successful customer change listed above in the audit log. */

@@ -2,6 +2,7 @@ import { Drawer, Layout, theme } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ConsoleRoute, MenuTreeItem } from '@/app/routing/menu-routes';
 import { MobileBanner } from '@/app/session/MobileBanner';
+import { ReadOnlyBanner } from '@/app/session/ReadOnlyBanner';
 import { RealNameGate } from '@/app/session/RealNameGate';
 import { useViewportLayout } from '@/features/layout/hooks/useViewportLayout';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/features/layout/lib/breakpoints';
@@ -90,6 +91,7 @@ export function ConsoleLayout({ tree, current, user, children }: Props) {
           onOpenSettings={() => setSettingsOpen(true)}
         />
         <Layout.Content style={{ padding: compact ? 12 : 24, minWidth: 0 }}>
+          <ReadOnlyBanner />
           <MobileBanner />
           <PageBreadcrumb current={current} />
           {children}

@@ -1,0 +1,47 @@
+import { WEB_CONFIG_DEFAULTS } from '@nimbus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+
+let server: TestServer;
+let customer: string;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [customer, admin] = await Promise.all([server.login('customer'), server.login('admin')]);
+});
+afterAll(() => server.close());
+
+const setReadOnly = async (disabledCrud: 0 | 1) => {
+  const answer = await server.call('POST', 'sys/config/web/save', {
+    token: admin,
+    body: { section: 'power', value: { ...WEB_CONFIG_DEFAULTS.power, disabledCrud } },
+  });
+  expect(answer.body.code).toBe(1);
+};
+
+describe('power.disabledCrud (read-only demo mode)', () => {
+  it("refuses customers' changes while on, keeps reads working, and lets changes through again when off", async () => {
+    await setReadOnly(1);
+    const save = await server.call('POST', 'app/site/group/save', {
+      token: customer,
+      body: { name: 'Demo' },
+      lang: 'en',
+    });
+    expect(save.body).toMatchObject({
+      code: 403,
+      msg: 'The platform is in read-only demo mode: nothing can be added, changed or deleted',
+    });
+    const list = await server.call<unknown[]>('POST', 'app/site/group/list', { token: customer, body: {} });
+    expect(list.body.code).toBe(1);
+    expect(list.body.data).toEqual([]);
+    const refused = await server.call('POST', 'app/log/list', { token: customer, body: { kind: 'site' } });
+    expect(refused.body.data).toMatchObject({ totalCount: 0 });
+
+    await setReadOnly(0);
+    expect(
+      (await server.call('POST', 'app/site/group/save', { token: customer, body: { name: 'Demo' } })).body
+        .code,
+    ).toBe(1);
+  });
+});
