@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/secrets';
 import { launchBrowser, screenshot } from '../support/browser';
 import { withDb } from '../support/db';
@@ -67,6 +67,12 @@ describe('account management', () => {
     await screenshot(admin, 'cdn-admin-customer-edit-en');
     await dialog.getByLabel('Mobile').fill('13800138000');
     await dialog.getByLabel('Note').fill('Wholesale account');
+    // Hide one page from this customer's menu.
+    await dialog.getByLabel('Hidden modules').click();
+    await dialog.getByLabel('Hidden modules').fill('Operation');
+    await admin.getByTitle('Operation log', { exact: true }).click();
+    await dialog.getByLabel('Hidden modules').press('Escape');
+    await screenshot(admin, 'cdn-admin-customer-modules-en');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await row.getByText('13800138000').waitFor();
     await screenshot(admin, 'cdn-admin-customers-en');
@@ -80,6 +86,8 @@ describe('account management', () => {
     await shown.getByRole('button', { name: 'Done' }).click();
     const again = await freshPage();
     await logIn(again, consoleNamed('cdn-user'), { username: SHOPPER.username, password });
+    await again.getByRole('menuitem', { name: '站内消息' }).waitFor();
+    expect(await again.getByRole('menuitem', { name: '操作日志' }).count()).toBe(0);
     await again.context().close();
 
     await admin.getByRole('button', { name: 'Add customer' }).click();

@@ -73,6 +73,8 @@ export const ACCOUNT_API = {
     customerUpdate: 'sys/account/user/update',
     /** POST loginAsRequestSchema (userId) → data: customerSummarySchema, 2FA off and its secret gone. */
     customerTotpReset: 'sys/account/user/totp/reset',
+    /** GET → data: { list: customerModuleSchema[] }: the paths unvalidModel may name. */
+    customerModules: 'sys/account/user/modules',
     /** POST customerCreateRequestSchema → data: customerSummarySchema. */
     customerCreate: 'sys/account/user/create',
     /**

@@ -232,6 +232,10 @@ export const customerSummarySchema = z.object({
   realnameStatus: z.number().int(),
   /** The admins' own note on the customer. */
   note: z.string(),
+  /** Console paths hidden from this customer (spec §2 unvalidModel). */
+  unvalidModel: z.array(z.string()),
+  /** Spec §3 userModuleVo.maxForceUrl: how many forced-redirect URLs the customer may keep. */
+  maxForceUrl: z.number().int(),
   createTime: z.string(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
@@ -249,8 +253,31 @@ export const customerUpdateRequestSchema = z.object({
   mail: blankAsMissing(zEmail()),
   mobile: blankAsMissing(zMobile()),
   note: z.string().trim().max(500).default(''),
+  /** Left out: unchanged. Paths of the customer consoles' menus (sys/account/user/modules). */
+  unvalidModel: z
+    .array(
+      z
+        .string()
+        .regex(/^\/[\w/-]*$/, { message: 'validation.invalid' })
+        .max(200),
+    )
+    .max(100)
+    .optional(),
+  maxForceUrl: z.number({ message: 'validation.invalid' }).int().min(0).max(100_000).optional(),
 });
 export type CustomerUpdateRequest = z.input<typeof customerUpdateRequestSchema>;
+
+/** A menu entry of a customer console that an admin may hide from one customer. */
+export const customerModuleSchema = z.object({
+  path: z.string(),
+  /** The menu's title key (the web's `menu` strings). */
+  title: z.string(),
+  /** The group it sits under in the menu, if any (a title key too). */
+  group: z.string().nullable(),
+  console: z.enum(['cdn', 'dns']),
+});
+export type CustomerModule = z.infer<typeof customerModuleSchema>;
+export const customerModuleListSchema = z.object({ list: z.array(customerModuleSchema) });
 
 /** An admin opens an account for a customer (no verification code: the admin vouches). */
 export const customerCreateRequestSchema = z.object({

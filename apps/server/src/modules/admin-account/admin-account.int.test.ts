@@ -69,10 +69,12 @@ describe('sys/account/user/list', () => {
         'enabled',
         'googleAuthStatus',
         'mail',
+        'maxForceUrl',
         'mobile',
         'note',
         'propertyBalance',
         'realnameStatus',
+        'unvalidModel',
         'userId',
         'username',
       ].sort(),
@@ -372,5 +374,73 @@ describe('sys/account/whiteip', () => {
     );
     const [row] = await server.database.db.select().from(admins).where(eq(admins.username, 'admin'));
     expect(row!.whiteIpStatus).toBe(false);
+  });
+});
+
+describe('hidden modules and the forced-redirect limit (unvalidModel, maxForceUrl)', () => {
+  interface Module {
+    path: string;
+    title: string;
+    group: string | null;
+    console: string;
+  }
+
+  it('lists the customer consoles’ pages, and hides the chosen ones from that customer only', async () => {
+    const modules = await server.call<{ list: Module[] }>('GET', 'sys/account/user/modules', {
+      token: admin,
+    });
+    const list = modules.body.data!.list;
+    expect(list).toContainEqual({
+      path: '/cdn/stream',
+      title: 'menu.streamList',
+      group: 'menu.stream',
+      console: 'cdn',
+    });
+    expect(list.some((m) => m.console === 'dns' && m.path === '/domain/list')).toBe(true);
+    expect(list.some((m) => m.path === '/cdn/work-order/submit/step-2')).toBe(false);
+
+    const [demo] = await server.database.db.select().from(customers).where(eq(customers.username, 'demo'));
+    const updated = await server.call<Record<string, unknown>>('POST', 'sys/account/user/update', {
+      token: admin,
+      body: { userId: demo!.id, note: '', unvalidModel: ['/cdn/stream', '/cdn/stream'], maxForceUrl: 5 },
+    });
+    expect(updated.body.data).toMatchObject({ unvalidModel: ['/cdn/stream'], maxForceUrl: 5 });
+
+    const customer = await server.login('customer');
+    const info = await server.call<{ unvalidModel: string[]; userModuleVo: { maxForceUrl: number } }>(
+      'GET',
+      'app/account/userinfo',
+      { token: customer },
+    );
+    expect(info.body.data).toMatchObject({ unvalidModel: ['/cdn/stream'], userModuleVo: { maxForceUrl: 5 } });
+    const nav = await server.call<{ list: { path: string }[] }>('GET', 'app/menu/nav', {
+      token: customer,
+      query: { product: 'cdn' },
+    });
+    const paths = nav.body.data!.list.map((n) => n.path);
+    expect(paths).not.toContain('/cdn/stream');
+    expect(paths).toContain('/cdn/site/domain/list');
+
+    // Left out, they stay as they are.
+    const contactOnly = await server.call<Record<string, unknown>>('POST', 'sys/account/user/update', {
+      token: admin,
+      body: { userId: demo!.id, note: 'kept' },
+    });
+    expect(contactOnly.body.data).toMatchObject({ unvalidModel: ['/cdn/stream'], maxForceUrl: 5 });
+    await server.call('POST', 'sys/account/user/update', {
+      token: admin,
+      body: { userId: demo!.id, note: '', unvalidModel: [], maxForceUrl: 0 },
+    });
+  });
+
+  it('refuses a path that is not a customer page, naming the field', async () => {
+    const [demo] = await server.database.db.select().from(customers).where(eq(customers.username, 'demo'));
+    const answer = await server.call('POST', 'sys/account/user/update', {
+      token: admin,
+      lang: 'en',
+      body: { userId: demo!.id, note: '', unvalidModel: ['/system/backup'] },
+    });
+    expect(answer.body.code).toBe(400);
+    expect(answer.body.msg).toContain('Hidden modules');
   });
 });

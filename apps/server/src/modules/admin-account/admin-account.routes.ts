@@ -4,6 +4,7 @@ import {
   changedCountSchema,
   customerCreateRequestSchema,
   customerListQuerySchema,
+  customerModuleListSchema,
   customerPasswordResetSchema,
   customerStatusRequestSchema,
   customerSummarySchema,
@@ -15,6 +16,7 @@ import {
 } from '@nimbus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CUSTOMER_MODULES } from '../menu/customer-modules';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
@@ -48,6 +50,14 @@ export function adminAccountRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => ok(await customers.list(request.query)),
+  );
+  app.get(
+    `/${paths.customerModules}`,
+    {
+      preValidation: ctx.guards.admin,
+      schema: { tags, response: { 200: envelopeSchema(customerModuleListSchema) } },
+    },
+    async () => ok({ list: [...CUSTOMER_MODULES] }),
   );
   app.post(
     `/${paths.loginAs}`,

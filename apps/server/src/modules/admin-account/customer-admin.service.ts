@@ -13,11 +13,12 @@ import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { hashPassword } from '../../platform/auth/secrets';
 import { violatedUniqueConstraint } from '../../platform/db/unique';
-import { conflict, forbidden, notFound } from '../../platform/http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { accountRepository } from '../account/account.repository';
 import type { CustomerRow } from '../account/account.schema';
 import { mailService } from '../mail/mail.service';
+import { CUSTOMER_MODULE_PATHS } from '../menu/customer-modules';
 import { messages } from '../message/message.schema';
 import { platformLang } from '../web-config/web-config.service';
 import { customerAdminRepository } from './customer-admin.repository';
@@ -33,6 +34,8 @@ function toSummary(row: CustomerRow): CustomerSummary {
     propertyBalance: row.propertyBalance,
     realnameStatus: row.realnameStatus,
     note: row.note,
+    unvalidModel: row.unvalidModel,
+    maxForceUrl: row.maxForceUrl,
     createTime: row.createdAt.toISOString(),
   };
 }
@@ -101,7 +104,15 @@ export function customerAdminService(ctx: AppContext) {
 
     /** Contact details must stay unique: a taken one answers "already bound". */
     async update(admin: Principal, request: Update, caller: Caller): Promise<CustomerSummary> {
-      const values = { mail: request.mail ?? null, mobile: request.mobile ?? null, note: request.note };
+      const unknown = request.unvalidModel?.find((path) => !CUSTOMER_MODULE_PATHS.has(path));
+      if (unknown !== undefined) throw badRequest('validation.invalid', { field: { field: 'unvalidModel' } });
+      const values = {
+        mail: request.mail ?? null,
+        mobile: request.mobile ?? null,
+        note: request.note,
+        ...(request.unvalidModel ? { unvalidModel: [...new Set(request.unvalidModel)] } : {}),
+        ...(request.maxForceUrl !== undefined ? { maxForceUrl: request.maxForceUrl } : {}),
+      };
       return change(admin, caller, request.userId, 'account.update', values).catch(takenField);
     },
 

@@ -6,6 +6,7 @@ import {
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { customersApi } from '@/features/customers/api/customers-api';
+import { ModuleAccessFields } from '@/features/customers/components/ModuleAccessFields';
 import { useCustomerChange } from '@/features/customers/hooks/useCustomers';
 import { useFreshOpening } from '@/shared/forms/useFreshOpening';
 import { zodRule } from '@/shared/forms/zod-rules';
@@ -16,6 +17,8 @@ interface Values {
   mail?: string;
   mobile?: string;
   note?: string;
+  unvalidModel?: string[];
+  maxForceUrl?: number;
 }
 
 const created = customerCreateRequestSchema.shape;
@@ -47,6 +50,8 @@ export function CustomerFormModal({
     mail: current?.mail ?? '',
     mobile: current?.mobile ?? '',
     note: current?.note ?? '',
+    unvalidModel: current?.unvalidModel ?? [],
+    maxForceUrl: current?.maxForceUrl ?? 0,
   };
   useFreshOpening(form, editing, initialValues);
 
@@ -60,7 +65,16 @@ export function CustomerFormModal({
     };
     if (isNew)
       create.mutate({ username: values.username ?? '', password: values.password ?? '', ...contact }, saved);
-    else if (current) update.mutate({ userId: current.userId, ...contact }, saved);
+    else if (current)
+      update.mutate(
+        {
+          userId: current.userId,
+          ...contact,
+          unvalidModel: values.unvalidModel ?? [],
+          maxForceUrl: values.maxForceUrl ?? 0,
+        },
+        saved,
+      );
   };
 
   return (
@@ -77,11 +91,7 @@ export function CustomerFormModal({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{
-          mail: current?.mail ?? '',
-          mobile: current?.mobile ?? '',
-          note: current?.note ?? '',
-        }}
+        initialValues={initialValues}
         onFinish={onFinish}
         validateTrigger={['onChange', 'onBlur']}
         preserve={false}
@@ -129,6 +139,7 @@ export function CustomerFormModal({
         >
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
+        {current && <ModuleAccessFields />}
       </Form>
     </Modal>
   );
