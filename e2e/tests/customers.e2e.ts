@@ -102,4 +102,33 @@ describe('account management', () => {
     await customer.context().close();
     await admin.context().close();
   });
+
+  it('an admin adds another administrator and disables them; their own row cannot be disabled', async () => {
+    const admin = await freshPage();
+    await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
+    await admin.goto(`${inject('baseUrl')}/admin/account/admins`);
+    const own = admin.getByRole('row', { name: /admin.*本人/ });
+    await own.waitFor();
+    expect(await own.getByRole('button', { name: /禁\s*用/ }).count()).toBe(0);
+
+    await admin.getByRole('button', { name: '添加管理员' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('用户名').fill('ops2');
+    await dialog.getByLabel('密码').fill('ops2-pass-1');
+    await dialog.getByLabel('邮箱').fill('not-an-email');
+    await dialog.getByRole('button', { name: /添\s*加/ }).click();
+    await dialog.getByText('邮箱格式错误').waitFor();
+    await dialog.getByLabel('邮箱').fill('ops2@example.com');
+    await dialog.getByRole('button', { name: /添\s*加/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = admin.getByRole('row', { name: /ops2/ });
+    await row.getByRole('button', { name: /禁\s*用/ }).click();
+    await admin
+      .getByRole('tooltip')
+      .getByRole('button', { name: /禁\s*用/ })
+      .click();
+    await row.getByText('已禁用').waitFor();
+    await screenshot(admin, 'cdn-admin-admins');
+    await admin.context().close();
+  });
 });

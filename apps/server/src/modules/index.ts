@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { accountRoutes } from './account/account.routes';
 import { adminAccountRoutes } from './admin-account/admin-account.routes';
+import { adminManageRoutes } from './admin-account/admin-manage.routes';
 import { backupRoutes } from './backup/backup.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { configRoutes } from './config/config.routes';
@@ -28,6 +29,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     captchaRoutes,
     accountRoutes,
     adminAccountRoutes,
+    adminManageRoutes,
     configRoutes,
     backupRoutes,
     webConfigRoutes,

@@ -16,6 +16,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'account/login-white-ip': 'account/pages/LoginWhiteIpPage',
   'admin/profile': 'account/pages/AdminProfilePage',
   'admin/customers': 'customers/pages/CustomerListPage',
+  'admin/admins': 'admins/pages/AdminListPage',
   'admin/web-config': 'system-config/pages/WebConfigPage',
   'admin/mail': 'mail-settings/pages/MailSettingsPage',
   'admin/sms': 'sms-settings/pages/SmsSettingsPage',

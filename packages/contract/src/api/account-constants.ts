@@ -73,6 +73,12 @@ export const ACCOUNT_API = {
     customerUpdate: 'sys/account/user/update',
     /** POST loginAsRequestSchema (userId) → data: customerSummarySchema, 2FA off and its secret gone. */
     customerTotpReset: 'sys/account/user/totp/reset',
+    /** GET customerListQuerySchema (query string) → data: page of adminSummarySchema. */
+    adminList: 'sys/account/admin/list',
+    /** POST adminCreateRequestSchema → data: adminSummarySchema. */
+    adminCreate: 'sys/account/admin/create',
+    /** POST adminStatusRequestSchema → data: adminSummarySchema; disabling ends their sessions. */
+    adminStatus: 'sys/account/admin/status',
     /** GET → data: { list: customerModuleSchema[] }: the paths unvalidModel may name. */
     customerModules: 'sys/account/user/modules',
     /** POST customerCreateRequestSchema → data: customerSummarySchema. */

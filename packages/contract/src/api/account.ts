@@ -289,6 +289,29 @@ export const customerCreateRequestSchema = z.object({
 });
 export type CustomerCreateRequest = z.input<typeof customerCreateRequestSchema>;
 
+/** Another administrator, as the admins' own list shows them. */
+export const adminSummarySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  mail: z.string().nullable(),
+  mobile: z.string().nullable(),
+  enabled: z.boolean(),
+  googleAuthStatus: z.boolean(),
+  createTime: z.string(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** An admin opens another admin's account; the new admin changes the password after signing in. */
+export const adminCreateRequestSchema = customerCreateRequestSchema.omit({ note: true });
+export type AdminCreateRequest = z.input<typeof adminCreateRequestSchema>;
+
+/** Enable or disable one admin: never oneself, so an enabled admin always remains. */
+export const adminStatusRequestSchema = z.object({
+  adminId: z.number({ message: 'validation.required' }).int().positive(),
+  enabled: z.boolean({ message: 'validation.required' }),
+});
+export type AdminStatusRequest = z.infer<typeof adminStatusRequestSchema>;
+
 /** A password an admin set: shown once to the admin, who passes it on. */
 export const customerPasswordResetSchema = z.object({ password: z.string() });
 export type CustomerPasswordReset = z.infer<typeof customerPasswordResetSchema>;

@@ -30,7 +30,7 @@ export const OPERATION_KINDS = {
   cache: ['purge.'],
   stream: ['stream.'],
   work_order: ['work_order.'],
-  system: ['config.', 'webconfig.', 'message.', 'backup.', 'edge.', 'mail.', 'sms.'],
+  system: ['config.', 'webconfig.', 'message.', 'backup.', 'edge.', 'mail.', 'sms.', 'admin.'],
 } as const satisfies Record<string, readonly string[]>;
 export type OperationKind = keyof typeof OPERATION_KINDS;
 export const OPERATION_KIND_NAMES = Object.keys(OPERATION_KINDS) as OperationKind[];

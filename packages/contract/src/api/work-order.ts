@@ -102,7 +102,7 @@ export type WorkOrderCloseRequest = z.infer<typeof workOrderCloseRequestSchema>;
 export const workOrderAssignRequestSchema = z.object({
   id: z.number().int().min(1),
   /** The admin to handle it; null takes it off anyone's queue. */
-  adminId: z.number().int().min(1).nullable(),
+  assigneeId: z.number().int().min(1).nullable(),
 });
 export type WorkOrderAssignRequest = z.infer<typeof workOrderAssignRequestSchema>;
 

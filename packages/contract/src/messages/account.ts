@@ -96,4 +96,10 @@ export const accountMessages = {
     en: 'An administrator reset your password on {date} and you were signed out everywhere. Sign in with the new password the administrator gives you and change it soon. If you did not ask for this, contact support at once.',
   },
   'account.customerNotFound': { cn: '用户不存在', en: 'No such customer' },
+  'field.adminId': { cn: '管理员', en: 'Administrator' },
+  'account.adminNotFound': { cn: '管理员不存在', en: 'No such administrator' },
+  'account.cannotDisableSelf': {
+    cn: '不能禁用自己的账号：请由另一位管理员操作',
+    en: 'You cannot disable your own account: ask another administrator',
+  },
 } as const satisfies LocalizedMessages;

@@ -74,7 +74,7 @@ export const workOrderMessages = {
   'field.rating': { cn: '总体评价', en: 'Overall rating' },
   'field.resolved': { cn: '是否解决', en: 'Resolved' },
   'field.feedback': { cn: '意见反馈', en: 'Feedback' },
-  'field.adminId': { cn: '处理人', en: 'Handler' },
+  'field.assigneeId': { cn: '处理人', en: 'Handler' },
   'field.assignee': { cn: '处理人', en: 'Handler' },
   'field.images': { cn: '图片', en: 'Images' },
 } as const satisfies LocalizedMessages;

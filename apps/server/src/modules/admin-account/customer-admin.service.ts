@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { hashPassword } from '../../platform/auth/secrets';
-import { violatedUniqueConstraint } from '../../platform/db/unique';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error';
+import { badRequest, forbidden, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { accountRepository } from '../account/account.repository';
 import type { CustomerRow } from '../account/account.schema';
@@ -22,6 +21,7 @@ import { CUSTOMER_MODULE_PATHS } from '../menu/customer-modules';
 import { messages } from '../message/message.schema';
 import { platformLang } from '../web-config/web-config.service';
 import { customerAdminRepository } from './customer-admin.repository';
+import { takenField } from './taken-field';
 
 function toSummary(row: CustomerRow): CustomerSummary {
   return {
@@ -47,15 +47,6 @@ type Create = z.output<typeof customerCreateRequestSchema>;
 function newPassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from({ length: 12 }, () => alphabet[crypto.randomInt(alphabet.length)]).join('');
-}
-
-/** A taken username, e-mail or mobile, as the message the form shows. */
-function takenField(error: unknown): never {
-  const violated = violatedUniqueConstraint(error);
-  if (violated === 'customers_username_unique') throw conflict('account.usernameTaken');
-  if (violated === 'customers_mail_unique') throw conflict('account.mailTaken');
-  if (violated === 'customers_mobile_unique') throw conflict('account.mobileTaken');
-  throw error;
 }
 
 /** Admin view of customers: the list, "log in as this customer", and account management. */
@@ -113,7 +104,7 @@ export function customerAdminService(ctx: AppContext) {
         ...(request.unvalidModel ? { unvalidModel: [...new Set(request.unvalidModel)] } : {}),
         ...(request.maxForceUrl !== undefined ? { maxForceUrl: request.maxForceUrl } : {}),
       };
-      return change(admin, caller, request.userId, 'account.update', values).catch(takenField);
+      return change(admin, caller, request.userId, 'account.update', values).catch(takenField('customers'));
     },
 
     async create(admin: Principal, request: Create, caller: Caller): Promise<CustomerSummary> {
@@ -135,7 +126,7 @@ export function customerAdminService(ctx: AppContext) {
           );
           return toSummary(row);
         })
-        .catch(takenField);
+        .catch(takenField('customers'));
     },
 
     /**

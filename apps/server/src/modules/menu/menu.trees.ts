@@ -224,6 +224,7 @@ const ADMIN_COMMON: Def[] = [
   // Containers carry a path of their own; their views keep the paths of the contract.
   group('users', '/users', 'menu.users', 'TeamOutlined', [
     view('account-customers', '/account/customers', 'admin/customers', 'menu.customers'),
+    view('account-admins', '/account/admins', 'admin/admins', 'menu.admins'),
     soon('product-list', '/product/list', 'menu.products'),
     soon('finance-recharge', '/finance/recharge', 'menu.manualRecharge'),
   ]),

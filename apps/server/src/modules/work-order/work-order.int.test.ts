@@ -322,12 +322,12 @@ describe('lists', () => {
     const { id } = await submit();
     const missing = await call('POST', 'sys/work-order/assign', {
       token: admin,
-      body: { id, adminId: 99999 },
+      body: { id, assigneeId: 99999 },
     });
     expect(missing.body.msg).toBe('Admin not found');
     const none = await call<Detail>('POST', 'sys/work-order/assign', {
       token: admin,
-      body: { id, adminId: null },
+      body: { id, assigneeId: null },
     });
     expect(none.body.data!.assignee).toBeNull();
   });

@@ -147,7 +147,7 @@ export async function workOrderRoutes(api: FastifyInstance, ctx: AppContext) {
     { ...admin, schema: { tags, body: workOrderAssignRequestSchema, response: detailEnvelope } },
     async (request) =>
       ok(
-        await service.assign(adminOf(request), request.body.id, request.body.adminId, callerOf(request)),
+        await service.assign(adminOf(request), request.body.id, request.body.assigneeId, callerOf(request)),
         'workOrder.assigned',
       ),
   );

@@ -57,8 +57,8 @@ export const workOrdersApi = {
   appeal: ({ images, ...fields }: PostInput) =>
     request<WorkOrderDetail>('POST', WORK_ORDER_PATHS.appeal, { form: formOf(fields, images) }),
   close: (body: WorkOrderCloseRequest) => api.post<WorkOrderDetail>(WORK_ORDER_PATHS.close, body),
-  assign: (id: number, adminId: number | null) =>
-    api.post<WorkOrderDetail>(WORK_ORDER_PATHS.adminAssign, { id, adminId }),
+  assign: (id: number, assigneeId: number | null) =>
+    api.post<WorkOrderDetail>(WORK_ORDER_PATHS.adminAssign, { id, assigneeId }),
   complete: (id: number) => api.post<WorkOrderDetail>(WORK_ORDER_PATHS.adminComplete, { id }),
   /** The image's bytes: it is private, so it is fetched with the token, not linked. */
   image: async (side: WorkOrderSide, id: number, signal?: AbortSignal) =>
