@@ -20,3 +20,5 @@ export * from './api/node-check';
 export * from './api/backup';
 export * from './api/work-order';
 export * from './api/operation-log';
+export * from './api/common';
+export * from './api/enums';

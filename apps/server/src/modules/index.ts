@@ -5,6 +5,7 @@ import { adminAccountRoutes } from './admin-account/admin-account.routes';
 import { adminManageRoutes } from './admin-account/admin-manage.routes';
 import { backupRoutes } from './backup/backup.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { commonRoutes } from './common/common.routes';
 import { configRoutes } from './config/config.routes';
 import { edgeRoutes } from './edge/edge.routes';
 import { siteRoutes } from './site/site.routes';
@@ -44,6 +45,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     purgeRoutes,
     workOrderRoutes,
     operationLogRoutes,
+    commonRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));
   }

@@ -71,6 +71,8 @@ export const operationMessages = {
   'operation.action.admin_create': { cn: '添加管理员', en: 'Administrator added' },
   'operation.action.admin_enable': { cn: '启用管理员', en: 'Administrator enabled' },
   'operation.action.admin_disable': { cn: '禁用管理员', en: 'Administrator disabled' },
+  'operation.action.edge_republish': { cn: '重新下发全部节点配置', en: 'All node groups republished' },
+  'operation.action.config_cache_clear': { cn: '清空缓存', en: 'Caches cleared' },
   'operation.action.edge_group_create': { cn: '添加节点分组', en: 'Node group added' },
   'operation.action.edge_group_update': { cn: '修改节点分组', en: 'Node group changed' },
   'operation.action.edge_group_delete': { cn: '删除节点分组', en: 'Node group deleted' },
@@ -114,6 +116,9 @@ export const operationMessages = {
   'field.startTime': { cn: '开始时间', en: 'Start time' },
   'field.endTime': { cn: '结束时间', en: 'End time' },
   'field.success': { cn: '结果', en: 'Result' },
+  'field.days': { cn: '天数', en: 'Days' },
+  'field.op': { cn: '操作', en: 'Operation' },
+  'field.ops': { cn: '操作', en: 'Operations' },
   'field.actor': { cn: '操作人', en: 'By' },
   'field.customer': { cn: '客户', en: 'Customer' },
 } as const satisfies LocalizedMessages;

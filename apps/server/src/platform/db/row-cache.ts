@@ -6,6 +6,21 @@ export interface RowCacheOptions {
   maxEntries: number;
 }
 
+/** One cache as the admins' tool shows it. */
+export interface CacheInfo {
+  table: string;
+  entries: number;
+  maxEntries: number;
+  ttlMs: number;
+  clear(): void;
+}
+
+/** The caches built on one app's change feed (an app has one; tests run several apps at once). */
+const registries = new WeakMap<RowChanges, Set<CacheInfo>>();
+
+/** Every cache of this app, for the admins' tool (sys/cdnsys/admin/tool/redis/data). */
+export const cachesOf = (changes: RowChanges): CacheInfo[] => [...(registries.get(changes) ?? [])];
+
 /**
  * In-process copies of values derived from one table, that serve only while `changes` is live
  * and are forgotten as soon as `forget` says a change touches them (see ADR 0008).
@@ -23,6 +38,20 @@ function changeDroppedCache<K, V>(
   changes.subscribe(table, (id) => {
     generation++;
     forget(entries, id);
+  });
+  const registry = registries.get(changes) ?? new Set();
+  registries.set(changes, registry);
+  registry.add({
+    table,
+    get entries() {
+      return entries.size;
+    },
+    maxEntries: options.maxEntries,
+    ttlMs: options.ttlMs,
+    clear: () => {
+      generation++;
+      entries.clear();
+    },
   });
 
   return {
