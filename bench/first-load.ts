@@ -5,6 +5,8 @@ import { gzipSize } from './lib/gzip';
 
 /** Spec/issue 2 §8: a console's login page loads at most 250 KB of gzip JavaScript. */
 export const LOGIN_TARGET_BYTES = 250 * 1000;
+/** Issue 10 §6: the CDN dashboard's first load, logged in. */
+export const DASHBOARD_TARGET_BYTES = 350 * 1000;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -142,7 +144,8 @@ export async function measurePages(baseUrl: string, pages: PageSpec[]): Promise<
         scripts: sizes.length,
         largest: [...sizes]
           .sort((a, b) => b.gzip - a.gzip)
-          .slice(0, 5)
+          // BENCH_ALL_SCRIPTS=1 lists every script (to find what to split).
+          .slice(0, process.env.BENCH_ALL_SCRIPTS ? undefined : 5)
           .map(({ file, gzip }) => ({ file, gzip })),
         raw: sizes.reduce((sum, s) => sum + s.raw, 0),
         gzip: sizes.reduce((sum, s) => sum + s.gzip, 0),

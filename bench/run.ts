@@ -1,11 +1,13 @@
 // `npm run bench`: first-load JavaScript of the consoles, userinfo throughput against a
 // bare-handler baseline, and the edge data plane (render, save → served, purge → fresh, site
 // list), all measured in this run on this machine. Never part of `npm test`.
-// BENCH_ONLY=edge runs only the edge part (BENCH_ONLY=list only the site list); BENCH_SKIP_EDGE=1
+// BENCH_ONLY=edge runs only the edge part (BENCH_ONLY=list only the site list, BENCH_ONLY=first-load
+// only the first-load part); BENCH_SKIP_EDGE=1
 // leaves the edge part out.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  DASHBOARD_TARGET_BYTES,
   LOGIN_TARGET_BYTES,
   measurePages,
   staticEntryClosure,
@@ -56,7 +58,7 @@ async function firstLoad(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<un
       storage: { 'nimbus-token:cdn-user': customerToken },
       expectPath: /^\/cdn\/dashboard\/?$/,
       ready: '.ant-layout .ant-card',
-      target: null,
+      target: DASHBOARD_TARGET_BYTES,
     },
   ];
   const loads: PageLoad[] = await measurePages(nimbus.baseUrl, pages);
@@ -241,11 +243,10 @@ async function main(): Promise<void> {
   const forget = onInterrupt(stopNimbus);
   const report: Record<string, unknown> = { at: new Date().toISOString() };
   try {
-    if (!process.env.BENCH_ONLY) {
-      report.firstLoad = await firstLoad(nimbus, outcomes);
-      report.userinfo = await userinfo(nimbus, outcomes);
-    }
-    if (process.env.BENCH_SKIP_EDGE !== '1') report.edge = await edge(nimbus, outcomes);
+    const only = process.env.BENCH_ONLY;
+    if (!only || only === 'first-load') report.firstLoad = await firstLoad(nimbus, outcomes);
+    if (!only) report.userinfo = await userinfo(nimbus, outcomes);
+    if (process.env.BENCH_SKIP_EDGE !== '1' && only !== 'first-load') report.edge = await edge(nimbus, outcomes);
   } finally {
     await stopNimbus();
     forget();

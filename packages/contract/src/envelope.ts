@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './result';
 
-export * from './result';
-
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number(), msg: z.string(), data });
 }

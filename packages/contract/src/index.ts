@@ -1,3 +1,5 @@
+// result.ts holds no zod schema: the consoles' frame imports its codes without loading zod.
+export * from './result';
 export * from './envelope';
 export * from './lang';
 export * from './messages';
@@ -7,6 +9,7 @@ export * from './validators';
 export * from './formatters';
 export * from './api/config';
 export * from './api/web-config';
+export * from './api/message-constants';
 export * from './api/message';
 export * from './api/mail';
 export * from './api/sms';

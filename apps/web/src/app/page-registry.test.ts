@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_FILES, PUBLIC_PAGE_FILES } from './page-registry';
+import { PAGE_FILES } from './page-registry';
+import { PUBLIC_PAGE_FILES } from './public-pages';
 
 const features = path.resolve(import.meta.dirname, '../features');
 

@@ -1,6 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { LoginPage } from '@/features/auth/pages/LoginPage';
-import { lazyNamed } from '@/shared/lazy/lazy-page';
+import { pageLoader, type PageComponent } from '@/shared/lazy/page-loader';
 
 /**
  * Menu `component` key → page module (features/<f>/pages/<Name>.tsx, named export = file name).
@@ -44,47 +42,20 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'admin/audit-log': 'operation-log/pages/AuditLogPage',
 };
 
-/** Pages the shell routes itself, outside the menu (spec §2 public pages). */
-export const PUBLIC_PAGE_FILES = {
-  login: 'auth/pages/LoginPage',
-  register: 'auth/pages/RegisterPage',
-  forget: 'auth/pages/ForgetPage',
-  resetPassword: 'auth/pages/ResetPasswordPage',
-  registerBinding: 'auth/pages/RegisterBindingPage',
-} as const;
-
-// Each page file is its own chunk, loaded when first shown. The not-found page is part of the
-// console frame itself, and the login page part of the first load: it is where most visits
-// start, and one file compresses better than the score of small chunks it would need.
+// Each page file is its own chunk, loaded when first shown. This map (with each chunk's
+// preload list) belongs to the console frame: the public pages have their own (public-pages.ts),
+// so the login page's first load does not carry it. The not-found page is loaded by the frame.
 const pageModules = import.meta.glob<Record<string, unknown>>([
   '../features/*/pages/*.tsx',
   '!../features/unavailable/pages/NotFoundPage.tsx',
-  '!../features/auth/pages/LoginPage.tsx',
+  '!../features/auth/pages/*.tsx',
 ]);
+const lazyPageFile = pageLoader(pageModules);
 
-export type PageComponent = LazyExoticComponent<ComponentType<Record<string, never>>>;
-const cache = new Map<string, PageComponent>();
-
-function lazyPageFile(file: string): PageComponent | undefined {
-  const load = pageModules[`../features/${file}.tsx`];
-  if (!load) return undefined;
-  let page = cache.get(file);
-  if (!page) {
-    page = lazyNamed(load, file.split('/').at(-1)!) as PageComponent;
-    cache.set(file, page);
-  }
-  return page;
-}
-
-export const unavailablePage = (): PageComponent => lazyPageFile(PAGE_FILES.unavailable!)!;
+const unavailablePage = (): PageComponent => lazyPageFile(PAGE_FILES.unavailable!)!;
 
 /** The lazy page for a menu component key; unknown keys get the "not available yet" page. */
 export function pageForComponent(key: string): PageComponent {
   const file = PAGE_FILES[key];
   return (file && lazyPageFile(file)) || unavailablePage();
-}
-
-export function publicPage(name: keyof typeof PUBLIC_PAGE_FILES): ComponentType {
-  if (name === 'login') return LoginPage;
-  return lazyPageFile(PUBLIC_PAGE_FILES[name]) ?? unavailablePage();
 }

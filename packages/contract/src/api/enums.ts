@@ -3,7 +3,7 @@ import { CODE_CHANNELS, CODE_PURPOSES } from './account-constants';
 import { EDGE_APPLY_STATES, EDGE_LINES } from './edge-nodes';
 import { MAIL_TEMPLATE_KINDS } from './mail';
 import { CUSTOM_FLAGS } from './menu-filter';
-import { MESSAGE_TYPE } from './message';
+import { MESSAGE_TYPE } from './message-constants';
 import { NODE_CHECK_DISPATCH_MODES } from './node-check';
 import { OPERATION_KINDS } from './operation-log';
 import { PURGE_KINDS, PURGE_TASK_STATES } from './purge';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
+import { MESSAGE_LIST_LIMIT } from './message-constants';
 
 /**
  * Messages (spec §3, §6, §7). An announcement (type 2) is one row for every customer; each
@@ -16,24 +17,6 @@ import { listQuerySchema, pageSchema } from '../envelope';
  *   POST sys/message/list     AdminMessageListRequest   → Page<AdminMessage>
  *   POST sys/message/delete   { ids }                   → { deleted }
  */
-export const MESSAGE_PATHS = {
-  list: 'app/account/message/list',
-  info: 'app/account/message/info',
-  delete: 'app/account/message/delete',
-  read: 'app/account/message/read',
-  unread: 'app/account/message/unread',
-  adminPublish: 'sys/message/publish',
-  adminList: 'sys/message/list',
-  adminDelete: 'sys/message/delete',
-} as const;
-
-export const MESSAGE_TYPE = { letter: 1, announcement: 2, workOrder: 3 } as const;
-export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
-
-/** Spec §9: the message list fetches the newest 100; the drawer badge shows at most 99. */
-export const MESSAGE_LIST_LIMIT = 100;
-export const MESSAGE_BADGE_MAX = 99;
-
 export const messageSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { publicPage, type PUBLIC_PAGE_FILES } from '@/app/page-registry';
+import { publicPage, type PUBLIC_PAGE_FILES } from '@/app/public-pages';
 import { usePageTitle } from '@/app/shell/usePageTitle';
 import { PageErrorBoundary } from '@/shared/lazy/PageErrorBoundary';
 import { PageLoading } from '@/shared/ui/PageLoading';

@@ -1,4 +1,4 @@
-import { Button, Card, Result } from 'antd';
+import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import type { ConsoleRoute } from '@/app/routing/menu-routes';
 import { currentVariant } from '@/app/variant';
 import { customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { StatusPanel } from '@/shared/ui/StatusPanel';
 
 /** Spec §6 mobile gating: a bindMobile route needs a bound mobile when power.bindMobile is 1. */
 export function needsMobile(
@@ -25,7 +26,7 @@ export function BindMobileGate({ route, children }: { route: ConsoleRoute; child
   if (!customer || !needsMobile(route, config.power.bindMobile, customer.mobile)) return children;
   return (
     <Card>
-      <Result
+      <StatusPanel
         status="info"
         title={t('gate.bindMobileTitle')}
         subTitle={t('gate.bindMobileContent')}

@@ -1,13 +1,15 @@
 import { ResultCode } from '@nimbus/contract';
-import { App as AntApp, Button, Result } from 'antd';
-import { useMemo } from 'react';
+import { App as AntApp, Button } from 'antd';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from 'react-router';
 import { extraUnavailableRoutes, findRoute } from '@/app/routing/menu-routes';
 import { ConsoleRoutesContext } from '@/app/routing/route-context';
 import { useConsoleMenu } from '@/app/routing/useConsoleMenu';
 import { ConsoleLayout } from '@/features/layout/components/ConsoleLayout';
-import { NotFoundPage } from '@/features/unavailable/pages/NotFoundPage';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
+import { StatusPanel } from '@/shared/ui/StatusPanel';
+
 import { ApiError } from '@/shared/api/client';
 import { useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useLogout } from '@/shared/auth/useLogout';
@@ -17,11 +19,14 @@ import { PageLoading } from '@/shared/ui/PageLoading';
 import { KeepAlive } from './KeepAlive';
 import { RoutePage } from './RoutePage';
 
+// Its 404 illustration loads only when a path is not found.
+const NotFoundPage = lazyNamed(() => import('@/features/unavailable/pages/NotFoundPage'), 'NotFoundPage');
+
 function LoadFailure({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
-    <Result
+    <StatusPanel
       status="warning"
       title={t('shell.loadFailed')}
       subTitle={t('shell.loadFailedHint')}
@@ -72,7 +77,14 @@ function ConsoleFrame() {
   const routeObjects = useMemo(
     () => [
       ...routes.map((route) => ({ path: route.path.slice(1), element: <RoutePage route={route} /> })),
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <NotFoundPage />
+          </Suspense>
+        ),
+      },
     ],
     [routes],
   );

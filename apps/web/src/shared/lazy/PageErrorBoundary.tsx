@@ -1,8 +1,7 @@
-import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, MutedText } from '@/shared/ui/PlainText';
+import { StatusPanel } from '@/shared/ui/StatusPanel';
 import { isChunkLoadError } from './lazy-page';
 
 /**
@@ -12,20 +11,19 @@ import { isChunkLoadError } from './lazy-page';
  */
 export function PageFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const chunk = isChunkLoadError(error);
-  const Icon = chunk ? WarningFilled : CloseCircleFilled;
   return (
-    <Flex vertical align="center" gap={8} role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
-      <Icon style={{ fontSize: 72, color: chunk ? token.colorWarning : token.colorError }} />
-      <Heading level={3} style={{ margin: '16px 0 0' }}>
-        {t(chunk ? 'pageError.chunkTitle' : 'pageError.renderTitle')}
-      </Heading>
-      <MutedText>{t(chunk ? 'pageError.chunkContent' : 'pageError.renderContent')}</MutedText>
-      <Button type="primary" style={{ marginTop: 16 }} onClick={() => window.location.reload()}>
-        {t('pageError.reload')}
-      </Button>
-    </Flex>
+    <StatusPanel
+      role="alert"
+      status={chunk ? 'warning' : 'error'}
+      title={t(chunk ? 'pageError.chunkTitle' : 'pageError.renderTitle')}
+      subTitle={t(chunk ? 'pageError.chunkContent' : 'pageError.renderContent')}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('pageError.reload')}
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusPanel } from '@/shared/ui/StatusPanel';
 
 export interface LoadFailedProps {
   /** What could not be loaded, in the caller's words ("The messages could not be loaded"). */
@@ -14,7 +15,7 @@ export interface LoadFailedProps {
  */
 export function LoadFailed({ title, retryLabel, onRetry }: LoadFailedProps) {
   return (
-    <Result
+    <StatusPanel
       status="warning"
       title={title}
       extra={

@@ -1,11 +1,12 @@
-import { MonitorOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActivityChart } from '@/features/dashboard/components/ActivityChart';
 import { GreetingCard } from '@/features/dashboard/components/GreetingCard';
+import { PlatformFacts } from '@/features/dashboard/components/PlatformFacts';
 import { Shortcuts } from '@/features/dashboard/components/Shortcuts';
 import { displayNameOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 
-/** The admin's start page: shortcuts to the screens that exist, and an honest word on monitoring. */
+/** The admin's start page: the platform's counts, its daily activity and shortcuts. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const current = useCurrentUser().data;
@@ -16,29 +17,14 @@ export function AdminDashboardPage() {
           <Typography.Text type="secondary">{t('dashboard.adminIntro')}</Typography.Text>
         </GreetingCard>
       </Col>
+      <Col span={24}>
+        <PlatformFacts />
+      </Col>
       <Col xs={24} xl={14}>
-        <Shortcuts title={t('dashboard.adminShortcuts')} />
+        <ActivityChart />
       </Col>
       <Col xs={24} xl={10}>
-        <Card
-          title={
-            <span>
-              <MonitorOutlined /> {t('dashboard.monitoringTitle')}
-            </span>
-          }
-          style={{ height: '100%' }}
-        >
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <>
-                <Typography.Text>{t('dashboard.monitoringPending')}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">{t('dashboard.monitoringHint')}</Typography.Text>
-              </>
-            }
-          />
-        </Card>
+        <Shortcuts title={t('dashboard.adminShortcuts')} />
       </Col>
     </Row>
   );

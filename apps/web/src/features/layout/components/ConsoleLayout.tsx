@@ -7,13 +7,14 @@ import { RealNameGate } from '@/app/session/RealNameGate';
 import { useViewportLayout } from '@/features/layout/hooks/useViewportLayout';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/features/layout/lib/breakpoints';
 import type { CurrentUser } from '@/shared/auth/useCurrentUser';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
+import { MountWhenOpened } from '@/shared/lazy/MountWhenOpened';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
 import { AppFooter } from './AppFooter';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { NavMenu } from './NavMenu';
 import { PageBreadcrumb } from './PageBreadcrumb';
 import { SiteBrand } from './SiteBrand';
-import { ThemeDrawer } from './ThemeDrawer';
 
 interface Props {
   tree: MenuTreeItem[];
@@ -22,6 +23,8 @@ interface Props {
   children: ReactNode;
 }
 
+// The settings drawer (colour picker, sliders, selects) loads when first opened.
+const ThemeDrawer = lazyNamed(() => import('./ThemeDrawer'), 'ThemeDrawer');
 /** Spec §2 Layout / §9: header, side or top menu (drawer on phones), breadcrumb, content, footer. */
 export function ConsoleLayout({ tree, current, user, children }: Props) {
   const settings = useThemeSettings();
@@ -111,7 +114,9 @@ export function ConsoleLayout({ tree, current, user, children }: Props) {
           <NavMenu tree={tree} current={current} mode="inline" theme="light" onNavigate={closeMenuDrawer} />
         </Drawer>
       )}
-      <ThemeDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <MountWhenOpened open={settingsOpen}>
+        <ThemeDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </MountWhenOpened>
       <RealNameGate />
     </Layout>
   );

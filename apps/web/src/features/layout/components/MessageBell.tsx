@@ -3,8 +3,11 @@ import { MESSAGE_BADGE_MAX } from '@nimbus/contract';
 import { Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageDrawer } from '@/features/message/components/MessageDrawer';
 import { useUnreadCount } from '@/features/message/hooks/useUnreadCount';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
+import { MountWhenOpened } from '@/shared/lazy/MountWhenOpened';
+
+const MessageDrawer = lazyNamed(() => import('@/features/message/components/MessageDrawer'), 'MessageDrawer');
 
 /** The header bell: unread badge (at most 99+) opening the 450 px message drawer. */
 export function MessageBell() {
@@ -20,7 +23,9 @@ export function MessageBell() {
           </Badge>
         </Button>
       </Tooltip>
-      <MessageDrawer open={open} onClose={() => setOpen(false)} />
+      <MountWhenOpened open={open}>
+        <MessageDrawer open={open} onClose={() => setOpen(false)} />
+      </MountWhenOpened>
     </>
   );
 }

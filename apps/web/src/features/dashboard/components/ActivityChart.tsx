@@ -1,0 +1,91 @@
+import type { IndexChart } from '@nimbus/contract';
+import { Card, Empty, Segmented, Skeleton, theme } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIndexChart } from '@/features/dashboard/api/platform-api';
+
+const SERIES = ['customers', 'sites', 'workOrders', 'logins'] as const;
+
+/** echarts is loaded with the chart, not with the dashboard: its modules only, no full build. */
+async function drawChart(
+  element: HTMLElement,
+  chart: IndexChart,
+  names: Record<string, string>,
+  color: string,
+) {
+  const [core, charts, components, renderers] = await Promise.all([
+    import('echarts/core'),
+    import('echarts/charts'),
+    import('echarts/components'),
+    import('echarts/renderers'),
+  ]);
+  core.use([
+    charts.LineChart,
+    components.GridComponent,
+    components.TooltipComponent,
+    components.LegendComponent,
+    renderers.CanvasRenderer,
+  ]);
+  const instance = core.getInstanceByDom(element) ?? core.init(element);
+  instance.setOption({
+    color: [color, '#52c41a', '#fa8c16', '#722ed1'],
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 40, right: 16, top: 40, bottom: 24 },
+    xAxis: { type: 'category', data: chart.days.map((day) => day.slice(5)) },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: SERIES.map((key) => ({ name: names[key], type: 'line', smooth: true, data: chart.series[key] })),
+  });
+  return instance;
+}
+
+/** New customers, sites and work orders, and logins, per day. */
+export function ActivityChart() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [days, setDays] = useState(30);
+  const { data, isPending } = useIndexChart(days);
+  const element = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!data || !element.current) return;
+    const names = Object.fromEntries(SERIES.map((key) => [key, t(`dashboard.chart.${key}`)]));
+    let disposed = false;
+    let instance: { dispose(): void; resize(): void } | undefined;
+    const resize = () => instance?.resize();
+    void drawChart(element.current, data, names, token.colorPrimary).then((drawn) => {
+      if (disposed) drawn.dispose();
+      else instance = drawn;
+    });
+    window.addEventListener('resize', resize);
+    return () => {
+      disposed = true;
+      window.removeEventListener('resize', resize);
+      instance?.dispose();
+    };
+  }, [data, t, token.colorPrimary]);
+
+  return (
+    <Card
+      title={t('dashboard.chart.title')}
+      extra={
+        <Segmented<number>
+          value={days}
+          onChange={setDays}
+          options={[7, 30, 90].map((value) => ({
+            value,
+            label: t('dashboard.chart.days', { count: value }),
+          }))}
+        />
+      }
+    >
+      {isPending ? (
+        <Skeleton active />
+      ) : !data ? (
+        <Empty />
+      ) : (
+        <div ref={element} role="img" aria-label={t('dashboard.chart.title')} style={{ height: 300 }} />
+      )}
+    </Card>
+  );
+}
