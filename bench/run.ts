@@ -246,7 +246,8 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY;
     if (!only || only === 'first-load') report.firstLoad = await firstLoad(nimbus, outcomes);
     if (!only) report.userinfo = await userinfo(nimbus, outcomes);
-    if (process.env.BENCH_SKIP_EDGE !== '1' && only !== 'first-load') report.edge = await edge(nimbus, outcomes);
+    if (process.env.BENCH_SKIP_EDGE !== '1' && only !== 'first-load')
+      report.edge = await edge(nimbus, outcomes);
   } finally {
     await stopNimbus();
     forget();
