@@ -25,3 +25,4 @@ export * from './api/work-order';
 export * from './api/operation-log';
 export * from './api/common';
 export * from './api/enums';
+export * from './api/wechat';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { accountRoutes } from './account/account.routes';
+import { wechatRoutes } from './account/wechat.routes';
 import { adminAccountRoutes } from './admin-account/admin-account.routes';
 import { adminManageRoutes } from './admin-account/admin-manage.routes';
 import { backupRoutes } from './backup/backup.routes';
@@ -29,6 +30,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     healthRoutes,
     captchaRoutes,
     accountRoutes,
+    wechatRoutes,
     adminAccountRoutes,
     adminManageRoutes,
     configRoutes,

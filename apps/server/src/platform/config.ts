@@ -23,12 +23,21 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** SMS provider API addresses; unset → the providers' public ones (tests point them at fakes). */
   smsEndpoints: SmsEndpoints;
+  /** WeChat open platform addresses; unset → WeChat's own (tests point them at a fake). */
+  wechatEndpoints: WechatEndpoints;
   /** DNS servers (ip or ip:port) for checks such as a site's CNAME; empty = the system's. */
   dnsResolvers: string[];
   /** NIMBUS_SECRET_KEY (base64, 32 bytes); unset → `<dataDir>/secret.key` (platform/crypto). */
   secretKey: string | undefined;
   /** ACME: a CA certificate file to trust for the directory (a private CA, pebble in tests). */
   acmeCaFile: string | undefined;
+}
+
+export interface WechatEndpoints {
+  /** Where the QR login page is (https://open.weixin.qq.com). */
+  open?: string;
+  /** Where codes are exchanged (https://api.weixin.qq.com). */
+  api?: string;
 }
 
 export interface SmsEndpoints {
@@ -71,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsEndpoints: {
       tencent: env.SMS_TENCENT_ENDPOINT || undefined,
       aliyun: env.SMS_ALIYUN_ENDPOINT || undefined,
+    },
+    wechatEndpoints: {
+      open: env.WECHAT_OPEN_ENDPOINT || undefined,
+      api: env.WECHAT_API_ENDPOINT || undefined,
     },
     secretKey: env.NIMBUS_SECRET_KEY || undefined,
     acmeCaFile: env.NIMBUS_ACME_CA_FILE || undefined,

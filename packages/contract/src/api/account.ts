@@ -77,6 +77,8 @@ export const userInfoSchema = z.object({
   unvalidModel: z.array(z.string()),
   whiteIpStatus: z.boolean(),
   userModuleVo: z.object({ maxForceUrl: z.number().int() }),
+  /** The WeChat account bound for QR login, by its nickname; null when none is bound. */
+  wechat: z.object({ nickname: z.string() }).nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WECHAT_CONFIG_KEY, wechatConfigSchema } from './wechat';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { isMessageKey } from '../messages';
 import { isNotifyConfigKey, notifyConfigUpdateSchemas } from './sms';
@@ -124,6 +125,7 @@ export const configKeyQuerySchema = z.object({
 export function knownConfigValueSchema(paramKey: string): z.ZodType | undefined {
   if (isWebConfigSection(paramKey)) return webSectionSchemas[paramKey];
   if (isNotifyConfigKey(paramKey)) return notifyConfigUpdateSchemas[paramKey];
+  if (paramKey === WECHAT_CONFIG_KEY) return wechatConfigSchema;
   return undefined;
 }
 

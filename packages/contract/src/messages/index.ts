@@ -6,6 +6,7 @@ import { messageMessages } from './message';
 import { notifyMessages } from './notify';
 import { publicMessages } from './public';
 import { operationMessages } from './operation';
+import { wechatMessages } from './wechat';
 import { workOrderMessages } from './work-order';
 
 export { publicMessages };
@@ -24,6 +25,7 @@ export const messages = {
   ...consoleFieldMessages,
   ...workOrderMessages,
   ...operationMessages,
+  ...wechatMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -32,6 +32,8 @@ const USER_INFO_KEYS = [
   'unvalidModel',
   'whiteIpStatus',
   'userModuleVo',
+  // Beyond spec §3: which WeChat account is bound (its nickname), never its openid.
+  'wechat',
 ].sort();
 
 describe('userinfo', () => {
@@ -60,6 +62,7 @@ describe('userinfo', () => {
       unvalidModel: ['/cdn/stream'],
       whiteIpStatus: false,
       userModuleVo: { maxForceUrl: 7 },
+      wechat: null,
     });
     expect(new Date(info.createTime as string).toISOString()).toBe(info.createTime);
     const text = JSON.stringify(answer.body);

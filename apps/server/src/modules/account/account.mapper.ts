@@ -20,6 +20,7 @@ export function toUserInfo(row: CustomerRow): UserInfo {
     unvalidModel: row.unvalidModel,
     whiteIpStatus: row.whiteIpStatus,
     userModuleVo: { maxForceUrl: row.maxForceUrl },
+    wechat: row.wechatOpenid ? { nickname: row.wechatNickname ?? '' } : null,
   };
 }
 

@@ -40,6 +40,9 @@ export const customers = pgTable('customers', {
   /** Paths this customer may not use (spec §2: hides their menu entries). */
   unvalidModel: jsonb('unvalid_model').$type<string[]>().notNull().default([]),
   maxForceUrl: integer('max_force_url').notNull().default(0),
+  /** The WeChat account bound for QR login (open platform openid of Nimbus's website app). */
+  wechatOpenid: text('wechat_openid').unique('customers_wechat_openid_unique'),
+  wechatNickname: text('wechat_nickname'),
 });
 
 export const admins = pgTable('admins', identityColumns('admins'));

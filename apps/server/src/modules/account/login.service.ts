@@ -94,6 +94,28 @@ export function loginService(ctx: AppContext) {
     });
   }
 
+  /** Admission (disabled, white IP), then a TOTP challenge when 2FA is on, else a session. */
+  async function signIn(
+    kind: PrincipalKind,
+    row: IdentityRow,
+    caller: Caller,
+    method: string,
+  ): Promise<LoginResponse> {
+    await admit(kind, row, caller);
+    if (row.googleAuthStatus && row.googleAuthSecret) {
+      const challenge = randomToken();
+      await oneTime.insert({
+        purpose: 'totp_challenge',
+        tokenHash: hashToken(challenge),
+        principalKind: kind,
+        principalId: row.id,
+        expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.totpChallengeTtlSeconds * 1000),
+      });
+      return { totpRequired: true, challenge };
+    }
+    return { token: await openSession(kind, row, caller, method) };
+  }
+
   return {
     async login(kind: PrincipalKind, input: LoginRequest, caller: Caller): Promise<LoginResponse> {
       const login = input.username.trim();
@@ -123,21 +145,14 @@ export function loginService(ctx: AppContext) {
         );
         throw badRequest('account.loginFailed');
       }
-      await admit(kind, row, caller);
-
-      if (row.googleAuthStatus && row.googleAuthSecret) {
-        const challenge = randomToken();
-        await oneTime.insert({
-          purpose: 'totp_challenge',
-          tokenHash: hashToken(challenge),
-          principalKind: kind,
-          principalId: row.id,
-          expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.totpChallengeTtlSeconds * 1000),
-        });
-        return { totpRequired: true, challenge };
-      }
-      return { token: await openSession(kind, row, caller, 'password') };
+      return signIn(kind, row, caller, 'password');
     },
+
+    /**
+     * After the account is known by other means (a bound WeChat): the same admission rules,
+     * second factor and session as a password login.
+     */
+    signIn,
 
     /** Second step: the challenge works once (a wrong code means logging in again). */
     async finishTotp(kind: PrincipalKind, input: { challenge: string; code: string }, caller: Caller) {

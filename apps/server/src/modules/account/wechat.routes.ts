@@ -1,0 +1,67 @@
+import {
+  envelopeSchema,
+  loginResponseSchema,
+  userInfoSchema,
+  WECHAT_PATHS,
+  wechatAuthorizeSchema,
+  wechatCodeRequestSchema,
+} from '@nimbus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/http/caller';
+import { consoleUrlOf } from '../../platform/http/console-url';
+import { ok } from '../../platform/http/envelope';
+import { wechatService } from './wechat.service';
+
+/** Which console the browser should come back to. */
+const consoleQuerySchema = z.object({ console: z.enum(['cdn', 'dns']).default('cdn') });
+
+/** WeChat QR binding (customer) and login (public), contract api/wechat.ts. */
+export function wechatRoutes(api: FastifyInstance, ctx: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const wechat = wechatService(ctx);
+  const customer = { preValidation: ctx.guards.customer };
+  const tags = ['wechat'];
+  const authorize = { 200: envelopeSchema(wechatAuthorizeSchema) };
+  const info = { 200: envelopeSchema(userInfoSchema) };
+
+  app.get(
+    `/${WECHAT_PATHS.bindQrcode}`,
+    { ...customer, schema: { tags, querystring: consoleQuerySchema, response: authorize } },
+    async (request) =>
+      ok(
+        await wechat.bindQrcode(
+          principalOf(request, 'customer'),
+          consoleUrlOf(request),
+          request.query.console,
+        ),
+      ),
+  );
+  app.post(
+    `/${WECHAT_PATHS.bind}`,
+    { ...customer, schema: { tags, body: wechatCodeRequestSchema, response: info } },
+    async (request) =>
+      ok(
+        await wechat.bind(principalOf(request, 'customer'), request.body, callerOf(request)),
+        'wechat.bound',
+      ),
+  );
+  app.post(`/${WECHAT_PATHS.unbind}`, { ...customer, schema: { tags, response: info } }, async (request) =>
+    ok(await wechat.unbind(principalOf(request, 'customer'), callerOf(request)), 'wechat.unbound'),
+  );
+  app.get(
+    `/${WECHAT_PATHS.loginQrcode}`,
+    { schema: { tags, querystring: consoleQuerySchema, response: authorize } },
+    async (request) => ok(await wechat.loginQrcode(consoleUrlOf(request), request.query.console)),
+  );
+  app.post(
+    `/${WECHAT_PATHS.login}`,
+    {
+      schema: { tags, body: wechatCodeRequestSchema, response: { 200: envelopeSchema(loginResponseSchema) } },
+    },
+    async (request) => ok(await wechat.login(request.body, callerOf(request))),
+  );
+}
