@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeWechat } from '../../apps/server/src/integrations/wechat/testing/fake-wechat';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass' };
 export const CUSTOMER = { username: 'demo', password: 'e2e-demo-pass' };
+/** The website application the local fake WeChat knows (its QR page confirms with a button). */
+export const WECHAT_APP = { appId: 'wx-e2e-app', appSecret: 'wx-e2e-secret' };
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
   const dist = path.join(root, 'apps/web/dist/index.html');
   if (!fs.existsSync(dist)) throw new Error('Build the web app first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-e2e-'));
+  const wechat = await startFakeWechat(WECHAT_APP);
   const port = 21000 + Math.floor(Math.random() * 9000);
   const pgPort = port + 10000;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -52,6 +56,8 @@ export default async function setup(project: TestProject) {
       NIMBUS_ADMIN_PASSWORD: ADMIN.password,
       NIMBUS_DEMO_PASSWORD: CUSTOMER.password,
       LOG_LEVEL: 'warn',
+      WECHAT_OPEN_ENDPOINT: wechat.base,
+      WECHAT_API_ENDPOINT: wechat.base,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,5 +70,6 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await wechat.close();
   };
 }

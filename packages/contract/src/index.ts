@@ -25,4 +25,5 @@ export * from './api/work-order';
 export * from './api/operation-log';
 export * from './api/common';
 export * from './api/enums';
+export * from './api/wechat-constants';
 export * from './api/wechat';

@@ -19,6 +19,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'admin/mail': 'mail-settings/pages/MailSettingsPage',
   'admin/sms': 'sms-settings/pages/SmsSettingsPage',
   'admin/acme': 'acme-settings/pages/AcmeSettingsPage',
+  'admin/wechat': 'wechat-settings/pages/WechatSettingsPage',
   'admin/backup': 'backup/pages/BackupPage',
   'admin/announcement/publish': 'announcement/pages/PublishAnnouncementPage',
   'admin/message/manage': 'announcement/pages/MessageManagePage',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WECHAT_CONFIG_KEY, wechatConfigSchema } from './wechat';
+import { wechatConfigSchema } from './wechat';
+import { WECHAT_CONFIG_KEY } from './wechat-constants';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { isMessageKey } from '../messages';
 import { isNotifyConfigKey, notifyConfigUpdateSchemas } from './sms';

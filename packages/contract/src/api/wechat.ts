@@ -11,16 +11,6 @@ import { z } from 'zod';
  *   GET  app/account/login/wechat/qrcode             → WechatAuthorize (public: log in)
  *   POST app/account/login/wechat WechatCodeRequest  → LoginResponse
  */
-export const WECHAT_PATHS = {
-  bindQrcode: 'app/account/bind/wechat/qrcode_v2',
-  bind: 'app/account/bind',
-  unbind: 'app/account/unbind/wechat',
-  loginQrcode: 'app/account/login/wechat/qrcode',
-  login: 'app/account/login/wechat',
-} as const;
-
-export const WECHAT_CONFIG_KEY = 'WXLOGIN_CONFIG_KEY';
-
 /** The record's value: the website application's AppID and AppSecret (write-only). */
 export const wechatConfigSchema = z.object({
   appId: z.string().trim().min(1, { message: 'validation.required' }).max(64),
@@ -40,9 +30,3 @@ export const wechatCodeRequestSchema = z.object({
   state: z.string().trim().min(1, { message: 'validation.required' }).max(2048),
 });
 export type WechatCodeRequest = z.input<typeof wechatCodeRequestSchema>;
-
-/** The query WeChat appends when it sends the browser back to the console. */
-export const WECHAT_RETURN_PARAM = 'wechat';
-
-/** A `state` is good for this long: the QR page expires sooner. */
-export const WECHAT_STATE_SECONDS = 600;

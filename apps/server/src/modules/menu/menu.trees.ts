@@ -210,6 +210,7 @@ const ADMIN_COMMON: Def[] = [
     view('system-mail', '/system/mail', 'admin/mail', 'menu.mailSettings'),
     view('system-sms', '/system/sms', 'admin/sms', 'menu.smsSettings'),
     view('system-acme', '/system/acme', 'admin/acme', 'menu.acmeSettings'),
+    view('system-wechat', '/system/wechat', 'admin/wechat', 'menu.wechatLogin'),
     view('system-backup', '/system/backup', 'admin/backup', 'menu.backup'),
     view('system-audit-log', '/system/audit-log', 'admin/audit-log', 'menu.auditLog'),
     soon('system-node-monitor', '/system/node-monitor', 'menu.nodeMonitor'),

@@ -2,8 +2,12 @@ import {
   ACCOUNT_API,
   type ChangePasswordRequest,
   type TotpSetupResponse,
+  type UserInfo,
+  type WechatAuthorize,
+  type WechatCodeRequest,
   type WhiteIpResponse,
   type WhiteIpSaveRequest,
+  WECHAT_PATHS,
 } from '@nimbus/contract';
 import { currentVariant } from '@/app/variant';
 import { api } from '@/shared/api/client';
@@ -14,6 +18,10 @@ const own = currentVariant.side === 'admin' ? ACCOUNT_API.admin : ACCOUNT_API.cu
 export const whiteIpQueryKey = ['account', 'white-ip', currentVariant.variant] as const;
 
 export const accountApi = {
+  /** WeChat's QR page for binding; WeChat brings the browser back to this console's account info. */
+  wechatBindUrl: () => api.get<WechatAuthorize>(WECHAT_PATHS.bindQrcode, { console: currentVariant.product }),
+  wechatBind: (body: WechatCodeRequest) => api.post<UserInfo>(WECHAT_PATHS.bind, body),
+  wechatUnbind: () => api.post<UserInfo>(WECHAT_PATHS.unbind),
   changePassword: (body: ChangePasswordRequest) => api.post<void>(own.changePassword, body),
   /** Starts (or restarts) enrolment: a new secret replaces any pending one. */
   totpSetup: () => api.get<TotpSetupResponse>(own.totpSetup),

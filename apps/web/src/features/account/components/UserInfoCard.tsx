@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { VERIFICATION_PATH } from '@/app/routing/entry-rules';
 import { currentVariant } from '@/app/variant';
 import { RealnameTag } from '@/features/account/components/RealnameTag';
+import { WechatBinding } from '@/features/account/components/WechatBinding';
 import { realnameState } from '@/features/account/lib/realname';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 
@@ -56,6 +57,7 @@ export function UserInfoCard({ user }: { user: UserInfo }) {
               </Flex>
             ),
           },
+          { key: 'wechat', label: t('account.info.wechat'), children: <WechatBinding user={user} /> },
           { key: 'score', label: t('account.info.score'), children: user.propertyScore },
           { key: 'created', label: t('account.info.createTime'), children: formatDateTime(user.createTime) },
         ]}

@@ -5,6 +5,9 @@ import {
   type LoginRequest,
   type LoginResponse,
   type RegisterRequest,
+  type WechatAuthorize,
+  type WechatCodeRequest,
+  WECHAT_PATHS,
 } from '@nimbus/contract';
 import { currentVariant } from '@/app/variant';
 import { api } from '@/shared/api/client';
@@ -24,4 +27,8 @@ export const authApi = {
   sendCode: (body: CodeSendRequest) => api.post<void>(ACCOUNT_API.customer.sendCode, body),
   register: (body: RegisterRequest) => api.post<void>(ACCOUNT_API.customer.register, body),
   forget: (body: ForgetRequest) => api.post<void>(ACCOUNT_API.customer.forget, body),
+  /** Where to send the browser to scan; WeChat brings it back to this console's login page. */
+  wechatLoginUrl: () =>
+    api.get<WechatAuthorize>(WECHAT_PATHS.loginQrcode, { console: currentVariant.product }),
+  wechatLogin: (body: WechatCodeRequest) => api.post<LoginResponse>(WECHAT_PATHS.login, body),
 };

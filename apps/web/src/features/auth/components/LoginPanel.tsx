@@ -11,6 +11,8 @@ import { TotpForm } from '@/features/auth/components/TotpForm';
 import { useCaptcha } from '@/features/auth/hooks/useCaptcha';
 import { useLoginFlow } from '@/features/auth/hooks/useLoginFlow';
 import { useRegisterOpen } from '@/features/auth/hooks/useSiteConfig';
+import { useWechatReturn } from '@/features/auth/hooks/useWechatReturn';
+import { WechatLoginButton } from '@/features/auth/components/WechatLoginButton';
 import { loginNoticeOf } from '@/features/auth/lib/login-notice';
 import { MutedText } from '@/shared/ui/PlainText';
 
@@ -31,6 +33,7 @@ export function LoginPanel() {
 
   const shownNotice = loginNoticeOf(location.state);
   const isCustomer = currentVariant.side === 'customer';
+  useWechatReturn(flow.submitWechat);
 
   return (
     <AuthLayout title={flow.step.kind === 'totp' ? t('auth.totp.title') : t('auth.login.title')}>
@@ -51,6 +54,7 @@ export function LoginPanel() {
       ) : (
         <TotpForm pending={flow.pending} onSubmit={flow.submitTotp} onBack={flow.backToPassword} />
       )}
+      {isCustomer && flow.step.kind === 'password' && <WechatLoginButton />}
       {isCustomer && flow.step.kind === 'password' && (
         <Flex justify="space-between" style={{ marginTop: 16 }}>
           <Link to="/forget">{t('auth.login.forget')}</Link>

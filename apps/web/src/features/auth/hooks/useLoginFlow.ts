@@ -20,6 +20,19 @@ export function useLoginFlow(captcha: CaptchaHandle, onToken: (token: string) =>
 
   const login = useMutation({ mutationFn: authApi.login, meta: SHOWN_INLINE });
   const totp = useMutation({ mutationFn: authApi.loginTotp, meta: SHOWN_INLINE });
+  const wechat = useMutation({ mutationFn: authApi.wechatLogin, meta: SHOWN_INLINE });
+
+  /** Back from WeChat's QR page with a code: a session, or the TOTP step as after a password. */
+  async function submitWechat(code: string, state: string): Promise<void> {
+    setError(null);
+    try {
+      const result = await wechat.mutateAsync({ code, state });
+      if ('token' in result) onToken(result.token);
+      else setStep({ kind: 'totp', challenge: result.challenge });
+    } catch (failure) {
+      setError(errorText(failure, t));
+    }
+  }
 
   async function submitPassword(values: PasswordValues): Promise<boolean> {
     setError(null);
@@ -64,8 +77,9 @@ export function useLoginFlow(captcha: CaptchaHandle, onToken: (token: string) =>
   return {
     step,
     error,
-    pending: login.isPending || totp.isPending,
+    pending: login.isPending || totp.isPending || wechat.isPending,
     submitPassword,
+    submitWechat,
     submitTotp,
     backToPassword,
   };
