@@ -21,7 +21,16 @@ import {
 export * from './sms-providers';
 
 /** Template kinds (spec §3): verification code, plan expired / expiring, traffic used up / low. */
-export const SMS_TEMPLATE_KINDS = ['code', 'meal_out', 'meal_expire', 'flow_out', 'flow_expire'] as const;
+export const SMS_TEMPLATE_KINDS = [
+  'code',
+  'meal_out',
+  'meal_expire',
+  'flow_out',
+  'flow_expire',
+  'work_order',
+] as const;
+/** The work-order notice's variable: Tencent fills {1}, Aliyun ${number}, SMSBao {number}. */
+export const WORK_ORDER_NUMBER_PLACEHOLDER = '{number}';
 export type SmsTemplateKind = (typeof SMS_TEMPLATE_KINDS)[number];
 
 /**

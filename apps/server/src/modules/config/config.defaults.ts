@@ -26,6 +26,7 @@ export const SMS_TEMPLATE_TEXTS: Record<SmsTemplateKind, { title: string; conten
   meal_expire: { title: '套餐即将到期', content: '您的套餐即将到期，请及时续费。' },
   flow_out: { title: '流量已用完', content: '您的套餐流量已用完，请及时购买流量包。' },
   flow_expire: { title: '流量即将用完', content: '您的套餐流量即将用完，请及时购买流量包。' },
+  work_order: { title: '工单回复', content: '您的工单{number}有新的回复，请登录控制台查看。' },
 };
 
 function smsTemplates() {

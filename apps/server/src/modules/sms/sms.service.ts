@@ -1,12 +1,17 @@
 import crypto from 'node:crypto';
-import { firstEnabledSmsProvider, SMS_PROVIDER_KEYS, type SmsProviderKey } from '@nimbus/contract';
+import {
+  firstEnabledSmsProvider,
+  SMS_PROVIDER_KEYS,
+  type SmsProviderKey,
+  type SmsTemplateKind,
+} from '@nimbus/contract';
 import type { DbOrTx } from '../../platform/db/database';
 import { auditService, type Actor, type AuditService } from '../../platform/audit/audit';
 import type { SmsEndpoints } from '../../platform/config';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { loadNotifySetting, loadNotifySettings, type NotifySetting } from '../notify/notify-settings';
-import { sendSmsCode, type ConfiguredSmsProvider } from './sms-delivery';
+import { sendSmsCode, sendSmsNotice, type ConfiguredSmsProvider } from './sms-delivery';
 
 function configured(setting: NotifySetting<SmsProviderKey>): ConfiguredSmsProvider | undefined {
   return setting.config ? ({ key: setting.key, config: setting.config } as ConfiguredSmsProvider) : undefined;
@@ -43,6 +48,16 @@ export function smsService(db: DbOrTx, endpoints: SmsEndpoints, audit: AuditServ
       );
       const first = settings.find((setting) => setting.key === key);
       return first && configured(first);
+    },
+
+    /** A notice through the first enabled provider, if it has that template: whether it went out. */
+    async sendNotice(
+      mobile: string,
+      kind: SmsTemplateKind,
+      params: Record<string, string>,
+    ): Promise<boolean> {
+      const provider = await this.firstEnabledProvider();
+      return provider ? sendSmsNotice(provider, kind, mobile, params, endpoints) : false;
     },
 
     async sendCode(mobile: string, code: string): Promise<void> {

@@ -5,6 +5,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { WORK_ORDER_STATUS } from '@nimbus/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmsBao, type FakeSmsProvider } from '../../integrations/sms/testing/fake-sms-providers';
 import { startTestServer, type ApiAnswer, type TestServer } from '../../../test/harness';
 import { hashPassword } from '../../platform/auth/secrets';
 import { customers } from '../account/account.schema';
@@ -14,6 +15,7 @@ import { sites } from '../site/site.schema';
 import { workOrders } from './work-order.schema';
 
 let server: TestServer;
+let smsBao: FakeSmsProvider;
 let dataDir: string;
 let customer: string;
 let other: string;
@@ -27,6 +29,7 @@ const svgWithScript = Buffer.from(
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'nimbus-wo-'));
+  smsBao = await startFakeSmsBao({ nimbus: 'smsbao-key' });
   server = await startTestServer({ env: { DATA_DIR: dataDir } });
   await server.database.db
     .insert(customers)
@@ -37,7 +40,10 @@ beforeAll(async () => {
     server.login('admin'),
   ]);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await smsBao.close();
+});
 
 /** Calls in English, where these tests read messages. */
 const call: TestServer['call'] = (method, pathName, options = {}) =>
@@ -220,6 +226,27 @@ describe('the conversation', () => {
     const empty = await upload('app/work-order/reply', customer, { id, content: '  ' });
     expect(empty.body).toMatchObject({ code: 400, msg: 'A reply cannot be empty' });
 
+    // SMSBao is on, with a work-order template: the customer (mobile 13800000000) gets a text.
+    const smsConfig = {
+      api_addr: smsBao.url,
+      username: 'nimbus',
+      api_key: 'smsbao-key',
+      signname: 'Nimbus',
+      templateIds: {
+        work_order: {
+          name: 'work_order',
+          title: 'Reply',
+          id: '',
+          status: 1,
+          content: '工单{number}有新回复',
+        },
+      },
+    };
+    const saved = await call('POST', 'sys/config/update', {
+      token: admin,
+      body: { id: 46, paramKey: 'SMS_BAO', paramValue: JSON.stringify(smsConfig), status: 1 },
+    });
+    expect(saved.body.code).toBe(1);
     const answered = await upload<Detail>('sys/work-order/reply', admin, {
       id,
       content: 'Please purge the cache',
@@ -230,6 +257,9 @@ describe('the conversation', () => {
       .from(messages)
       .where(and(eq(messages.type, 3), eq(messages.title, `工单 ${number} 有新的回复`)));
     expect(letter?.content).toContain('Please purge the cache');
+    expect(smsBao.requests.map((r) => [r.verified, r.mobile, r.params])).toEqual([
+      [true, '13800000000', `【Nimbus】工单${number}有新回复`],
+    ]);
 
     const supplement = await upload<Detail>('app/work-order/reply', customer, {
       id,

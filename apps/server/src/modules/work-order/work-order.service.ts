@@ -21,6 +21,7 @@ import { customers } from '../account/account.schema';
 import { mailService } from '../mail/mail.service';
 import { messages } from '../message/message.schema';
 import { siteRepository } from '../site/site.repository';
+import { smsService } from '../sms/sms.service';
 import { platformLang } from '../web-config/web-config.service';
 import { checkImage, type UploadedImage } from './image-check';
 import { imageStore } from './image-store';
@@ -134,7 +135,10 @@ export function workOrderService(ctx: Pick<AppContext, 'db' | 'audit' | 'config'
     };
   }
 
-  /** The customer hears of an admin's answer by letter (type 3) and e-mail when it is on. */
+  /**
+   * The customer hears of an admin's answer by letter (type 3), and by e-mail and SMS (the
+   * provider's `work_order` template, for answers) when those are on.
+   */
   async function tellCustomer(
     tx: DbOrTx,
     order: { customerId: number; number: string; title: string },
@@ -155,13 +159,18 @@ export function workOrderService(ctx: Pick<AppContext, 'db' | 'audit' | 'config'
           };
     await tx.insert(messages).values({ ...notice, type: 3, customerId: order.customerId });
     const [customer] = await tx
-      .select({ mail: customers.mail })
+      .select({ mail: customers.mail, mobile: customers.mobile })
       .from(customers)
       .where(eq(customers.id, order.customerId));
+    // Sent once the change has committed; a channel that is off or fails does not undo it.
     return async () => {
       if (customer?.mail)
         await mailService(db)
           .sendNotice({ to: customer.mail, subject: notice.title, text: notice.content })
+          .catch(() => false);
+      if (customer?.mobile && kind === 'reply')
+        await smsService(db, ctx.config.smsEndpoints)
+          .sendNotice(customer.mobile, 'work_order', { number: order.number })
           .catch(() => false);
     };
   }

@@ -103,7 +103,14 @@ describe('smsFormFromRecord', () => {
 describe('templatesOf', () => {
   it('gives every kind a row: saved ones as saved, missing ones empty and off', () => {
     const templates = templatesOf({ templateIds: { code: template('1') } });
-    expect(Object.keys(templates)).toEqual(['code', 'meal_out', 'meal_expire', 'flow_out', 'flow_expire']);
+    expect(Object.keys(templates)).toEqual([
+      'code',
+      'meal_out',
+      'meal_expire',
+      'flow_out',
+      'flow_expire',
+      'work_order',
+    ]);
     expect(templates.code).toEqual(template('1'));
     expect(templates.flow_out).toEqual({ name: 'flow_out', title: '', id: '', status: 0, content: '' });
   });
