@@ -9,6 +9,7 @@ import {
   type ApplyFormValues,
 } from '@/features/certificates/lib/certificate-form';
 import { schemaError, zodRule } from '@/shared/forms/zod-rules';
+import { useFreshOpening } from '@/shared/forms/useFreshOpening';
 
 const { shape } = certificateApplyRequestSchema;
 const INITIAL: ApplyFormValues = { domains: [], name: '', autoRenew: true };
@@ -25,6 +26,7 @@ export function ApplyCertificateModal({ open, onClose }: { open: boolean; onClos
   const apply = useApplyCertificate();
   const sites = useSiteDomains(open);
   const showIssues = useFormIssues(form);
+  useFreshOpening(form, open || undefined, INITIAL);
   const { usable, wildcards } = splitWildcards(sites.data ?? []);
   const label = {
     domains: t('certificates.apply.domains'),

@@ -2,6 +2,7 @@ import { App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SiteGroupSelect, UNGROUPED } from '@/features/sites/components/SiteGroupSelect';
 import { useAssignSiteGroup } from '@/features/sites/hooks/useSiteGroups';
+import { useFreshOpening } from '@/shared/forms/useFreshOpening';
 
 interface MoveToGroupModalProps {
   /** The sites to move; undefined keeps the dialog closed. */
@@ -16,6 +17,7 @@ export function MoveToGroupModal({ siteIds, onClose }: MoveToGroupModalProps) {
   const [form] = Form.useForm<{ groupId: number }>();
   const assign = useAssignSiteGroup();
   const label = t('sites.move.group');
+  useFreshOpening(form, siteIds, { groupId: undefined });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);

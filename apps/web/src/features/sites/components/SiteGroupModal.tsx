@@ -3,6 +3,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveSiteGroup } from '@/features/sites/hooks/useSiteGroups';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFreshOpening } from '@/shared/forms/useFreshOpening';
 
 interface SiteGroupModalProps {
   /** A group to edit, 'new' to add one, undefined when closed. */
@@ -21,6 +22,7 @@ export function SiteGroupModal({ editing, onClose }: SiteGroupModalProps) {
   const group = editing === 'new' ? undefined : editing;
   const nameLabel = t('sites.group.name');
   const remarkLabel = t('sites.group.remark');
+  useFreshOpening(form, editing, { name: group?.name ?? '', remark: group?.remark ?? '' });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
