@@ -21,6 +21,7 @@ const USER = {
   unvalidModel: ['/cdn/order'],
   whiteIpStatus: false,
   userModuleVo: { maxForceUrl: 0 },
+  wechat: null,
 };
 
 const writer = (schema: ZodType, validate: boolean) =>

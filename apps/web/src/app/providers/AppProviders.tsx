@@ -5,6 +5,7 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accessibleComponents, accessibleTokens } from '@/shared/settings/accessible-colors';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
 import { lazyNamed } from '@/shared/lazy/lazy-page';
 import { onToastDemand } from './error-toast';
@@ -65,7 +66,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
       locale={english ? enUS : zhCN}
       theme={{
         algorithm: dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-        token: { colorPrimary: primaryColor },
+        token: accessibleTokens(primaryColor, dark),
+        components: accessibleComponents(primaryColor, dark),
       }}
     >
       <Toasts />

@@ -60,7 +60,10 @@ export function LoginPanel() {
           <Link to="/forget">{t('auth.login.forget')}</Link>
           {registerOpen && (
             <MutedText>
-              {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.register')}</Link>
+              {t('auth.login.noAccount')}{' '}
+              <Link to="/register" style={{ textDecoration: 'underline' }}>
+                {t('auth.login.register')}
+              </Link>
             </MutedText>
           )}
         </Flex>

@@ -67,7 +67,8 @@ export function AvatarMenu({
     >
       <button
         type="button"
-        aria-label={t('layout.accountMenu')}
+        // The visible name is part of the accessible name (WCAG 2.5.3 label in name).
+        aria-label={`${t('layout.accountMenu')} ${name}`}
         style={{
           display: 'flex',
           alignItems: 'center',

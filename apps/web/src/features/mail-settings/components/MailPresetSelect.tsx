@@ -19,6 +19,7 @@ export function MailPresetSelect({
     <Select
       value={presetForHost(host)?.key ?? null}
       placeholder={t('mailSettings.presetPlaceholder')}
+      aria-label={t('mailSettings.preset')}
       style={{ maxWidth: 420 }}
       options={MAIL_HOST_PRESETS.map((preset) => ({
         value: preset.key,

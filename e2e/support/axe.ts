@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeProblem {
+  id: string;
+  impact: string;
+  nodes: string[];
+}
+
+/**
+ * axe-core's WCAG 2.1 A/AA rules on the page as it is: the serious and critical violations,
+ * each with the elements and axe's own summary. The page's context must bypass CSP (axe is
+ * injected as a script; the console's CSP allows none inline, as it should).
+ */
+export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: {
+        id: string;
+        impact: string | null;
+        nodes: { target: string[]; failureSummary?: string }[];
+      }[];
+    }
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+      }));
+  });
+}
