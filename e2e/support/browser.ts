@@ -35,3 +35,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     .catch(() => {});
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
+
+/** A new page in a fresh context (empty storage, no cookies) at the tests' desktop size. */
+export async function freshPage(
+  browser: Browser,
+  options: { acceptDownloads?: boolean } = {},
+): Promise<Page> {
+  return (await browser.newContext({ viewport: { width: 1440, height: 1000 }, ...options })).newPage();
+}
+
+/** Switches a console from Chinese (the default) to English through the header's language menu. */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '切换语言' }).click();
+  await page.getByText('English', { exact: true }).click();
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/secrets';
-import { launchBrowser, screenshot } from '../support/browser';
+import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
 import { withDb } from '../support/db';
 import { ADMIN } from '../support/global-setup';
 import { consoleNamed, logIn } from '../support/login';
@@ -24,15 +24,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const freshPage = async () =>
-  (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+const openPage = () => freshPage(browser);
 
 describe('account management', () => {
   it('the admin disables a customer who is logged in; their next click asks them to log in again', async () => {
-    const customer = await freshPage();
+    const customer = await openPage();
     await logIn(customer, consoleNamed('cdn-user'), SHOPPER);
 
-    const admin = await freshPage();
+    const admin = await openPage();
     await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
     await admin.goto(`${inject('baseUrl')}/admin/account/customers`);
     await admin.getByRole('searchbox').fill(SHOPPER.username);
@@ -58,8 +57,7 @@ describe('account management', () => {
       .click();
     await row.getByText('已禁用').waitFor({ state: 'detached' });
 
-    await admin.getByRole('button', { name: '切换语言' }).click();
-    await admin.getByText('English', { exact: true }).click();
+    await switchToEnglish(admin);
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Mobile').fill('123');
@@ -84,7 +82,7 @@ describe('account management', () => {
     const password = (await shown.locator('code').innerText()).trim();
     await screenshot(admin, 'cdn-admin-customer-new-password-en');
     await shown.getByRole('button', { name: 'Done' }).click();
-    const again = await freshPage();
+    const again = await openPage();
     await logIn(again, consoleNamed('cdn-user'), { username: SHOPPER.username, password });
     await again.getByRole('menuitem', { name: '站内消息' }).waitFor();
     expect(await again.getByRole('menuitem', { name: '操作日志' }).count()).toBe(0);
@@ -104,7 +102,7 @@ describe('account management', () => {
   });
 
   it('an admin adds another administrator and disables them; their own row cannot be disabled', async () => {
-    const admin = await freshPage();
+    const admin = await openPage();
     await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
     await admin.goto(`${inject('baseUrl')}/admin/account/admins`);
     const own = admin.getByRole('row', { name: /admin.*本人/ });

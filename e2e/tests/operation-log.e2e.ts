@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
 import { ADMIN, CUSTOMER } from '../support/global-setup';
 import { consoleNamed, logIn } from '../support/login';
 
@@ -13,18 +13,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const freshPage = async () =>
-  (await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true })).newPage();
-
-async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: '切换语言' }).click();
-  await page.getByText('English', { exact: true }).click();
-}
+const openPage = () => freshPage(browser, { acceptDownloads: true });
 
 describe('operation and audit logs', () => {
   it('a customer reads and exports their log; an admin filters the audit log by customer', async () => {
     const base = inject('baseUrl');
-    const customer = await freshPage();
+    const customer = await openPage();
     await logIn(customer, consoleNamed('cdn-user'), CUSTOMER);
     await customer.goto(`${base}/cdn/log/list`);
     await customer.getByRole('cell', { name: '登录成功' }).first().waitFor();
@@ -54,7 +48,7 @@ describe('operation and audit logs', () => {
     await customer.getByRole('cell', { name: 'Logged in' }).first().waitFor();
     await screenshot(customer, 'cdn-user-operation-log-en');
 
-    const admin = await freshPage();
+    const admin = await openPage();
     await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
     await admin.goto(`${base}/admin/system/audit-log`);
     await admin.getByLabel('客户（用户名）').fill(CUSTOMER.username);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
 import { ADMIN, CUSTOMER, WECHAT_APP } from '../support/global-setup';
 import { consoleNamed, logIn } from '../support/login';
 
@@ -12,18 +12,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const freshPage = async () =>
-  (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
-
-async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: '切换语言' }).click();
-  await page.getByText('English', { exact: true }).click();
-}
+const openPage = () => freshPage(browser);
 
 describe('WeChat binding and login', () => {
   it('the admin switches WeChat login on; a customer binds WeChat by scanning and then signs in with it', async () => {
     const base = inject('baseUrl');
-    const admin = await freshPage();
+    const admin = await openPage();
     await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
     await admin.goto(`${base}/admin/system/wechat`);
     await admin.getByRole('button', { name: /保\s*存/ }).click();
@@ -44,7 +38,7 @@ describe('WeChat binding and login', () => {
     await admin.getByPlaceholder('Set — leave blank to keep it').waitFor();
     await screenshot(admin, 'cdn-admin-wechat-settings-en');
 
-    const customer = await freshPage();
+    const customer = await openPage();
     await logIn(customer, consoleNamed('cdn-user'), CUSTOMER);
     await customer.goto(`${base}/cdn/account/info`);
     await customer.getByRole('button', { name: '绑定微信' }).click();

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
 import { ADMIN, CUSTOMER } from '../support/global-setup';
 import { consoleNamed, logIn } from '../support/login';
 
@@ -13,8 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const freshPage = async () =>
-  (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+const openPage = () => freshPage(browser);
 
 /** A small screenshot-like PNG with a caption, as a customer would attach. */
 function pngOf(caption: string, color: string): { name: string; mimeType: string; buffer: Buffer } {
@@ -28,15 +27,10 @@ function pngOf(caption: string, color: string): { name: string; mimeType: string
   return { name: `${caption}.png`, mimeType: 'image/png', buffer: canvas.toBuffer('image/png') };
 }
 
-async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: '切换语言' }).click();
-  await page.getByText('English', { exact: true }).click();
-}
-
 describe('work orders', () => {
   it('a customer files one with two images, an admin answers and completes it, the customer closes it with a rating', async () => {
     const base = inject('baseUrl');
-    const customer = await freshPage();
+    const customer = await openPage();
     await logIn(customer, consoleNamed('cdn-user'), CUSTOMER);
     await customer.goto(`${base}/cdn/work-order/list/status`);
     await customer.getByText('暂无工单').waitFor();
@@ -69,7 +63,7 @@ describe('work orders', () => {
     await customer.getByRole('img', { name: 'after.png' }).waitFor();
     expect(await customer.getByRole('img', { name: /(before|after)\.png/ }).count()).toBe(2);
 
-    const admin = await freshPage();
+    const admin = await openPage();
     await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
     await switchToEnglish(admin);
     await admin.goto(`${base}/admin/support/work-orders`);

@@ -7,8 +7,7 @@ import { operationLogApi, operationLogKeys } from '@/features/operation-log/api/
 import { logColumns } from '@/features/operation-log/components/log-columns';
 import { requestFilters, type LogFilterValues } from '@/features/operation-log/components/log-filters';
 import { LogFilterBar } from '@/features/operation-log/components/LogFilterBar';
-import { DataTable } from '@/shared/ui/DataTable';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { LogTable } from '@/features/operation-log/components/LogTable';
 import { usePaging } from '@/shared/ui/usePaging';
 
 interface Names {
@@ -80,27 +79,12 @@ export function AuditLog() {
           />
         ))}
       </LogFilterBar>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          title={t('operationLog.loadFailed')}
-          retryLabel={t('operationLog.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <DataTable<AuditLogEntry>
-          rowKey="id"
-          columns={columns}
-          dataSource={query.data?.list ?? []}
-          loading={query.isFetching}
-          emptyText={t('operationLog.auditEmpty')}
-          paging={{
-            page: paging.page,
-            pageSize: paging.limit,
-            total: query.data?.totalCount ?? 0,
-            onChange: paging.onChange,
-          }}
-        />
-      )}
+      <LogTable<AuditLogEntry>
+        query={query}
+        columns={columns}
+        paging={paging}
+        emptyText={t('operationLog.auditEmpty')}
+      />
     </Card>
   );
 }
