@@ -110,6 +110,7 @@ describe('reading', () => {
       'flow_out',
       'meal_expire',
       'meal_out',
+      'work_order',
     ]);
     expect(value.templateIds.code).toMatchObject({ name: 'code', id: '', status: 1 });
     expect(sms.body.data!.status).toBe(0);

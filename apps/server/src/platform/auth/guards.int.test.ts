@@ -21,6 +21,8 @@ const PUBLIC = new Set([
   'GET /api/app/common/web/agent',
   'GET /api/app/common/web/update/log',
   'POST /api/app/common/notice/list',
+  'GET /api/app/account/login/wechat/qrcode',
+  'POST /api/app/account/login/wechat',
 ]);
 
 let server: TestServer;
