@@ -49,7 +49,9 @@ describe('announcements reach every customer', () => {
     await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
     const badge = bell(page).locator('.ant-badge-count');
     await badge.waitFor();
-    expect(await badge.textContent()).toBe('1');
+    // Other browser-test files (work-order replies) may have left this customer letters too.
+    const unread = Number(await badge.textContent());
+    expect(unread).toBeGreaterThanOrEqual(1);
 
     await bell(page).click();
     const drawer = page.getByRole('dialog');
@@ -63,7 +65,8 @@ describe('announcements reach every customer', () => {
     await drawer.getByText(title).click();
     await page.waitForURL((url) => url.pathname === '/cdn/message/detail');
     await page.getByText(content).waitFor();
-    await bell(page).locator('.ant-badge-count').waitFor({ state: 'detached' });
+    if (unread === 1) await bell(page).locator('.ant-badge-count').waitFor({ state: 'detached' });
+    else await page.getByRole('button', { name: `消息通知 ${unread - 1}`, exact: true }).waitFor();
     await screenshot(page, 'cdn-user-message-detail');
     await page.context().close();
   });

@@ -17,7 +17,16 @@ export function MessageBell() {
   return (
     <>
       <Tooltip title={t('layout.messages')}>
-        <Button type="text" aria-label={t('layout.messages')} onClick={() => setOpen(true)}>
+        <Button
+          type="text"
+          // The badge's number is visible text, so it is part of the name (WCAG 2.5.3).
+          aria-label={
+            unread > 0
+              ? `${t('layout.messages')} ${unread > MESSAGE_BADGE_MAX ? `${MESSAGE_BADGE_MAX}+` : unread}`
+              : t('layout.messages')
+          }
+          onClick={() => setOpen(true)}
+        >
           <Badge count={unread} overflowCount={MESSAGE_BADGE_MAX} size="small">
             <BellOutlined style={{ fontSize: 17 }} />
           </Badge>
