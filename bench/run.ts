@@ -57,7 +57,7 @@ async function firstLoad(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<un
       path: '/cdn/dashboard',
       storage: { 'nimbus-token:cdn-user': customerToken },
       expectPath: /^\/cdn\/dashboard\/?$/,
-      ready: '.ant-layout .ant-card',
+      ready: '.ant-layout .nimbus-panel',
       target: DASHBOARD_TARGET_BYTES,
     },
   ];

@@ -46,6 +46,17 @@ export async function freshPage(
 
 /** Switches a console from Chinese (the default) to English through the header's language menu. */
 export async function switchToEnglish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '切换语言' }).click();
-  await page.getByText('English', { exact: true }).click();
+  // A page still settling can re-render the header and close the menu under the pointer: open
+  // it again then.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: '切换语言' }).click();
+    try {
+      await page.getByRole('menuitem', { name: 'English' }).click({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  // The switch lands once the open screens' English strings have loaded.
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
 }

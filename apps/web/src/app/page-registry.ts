@@ -1,3 +1,4 @@
+import { loadFeatureStrings } from '@/i18n/feature-strings';
 import { pageLoader, type PageComponent } from '@/shared/lazy/page-loader';
 
 /**
@@ -51,7 +52,7 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
   '!../features/unavailable/pages/NotFoundPage.tsx',
   '!../features/auth/pages/*.tsx',
 ]);
-const lazyPageFile = pageLoader(pageModules);
+const lazyPageFile = pageLoader(pageModules, (feature) => loadFeatureStrings([feature]));
 
 const unavailablePage = (): PageComponent => lazyPageFile(PAGE_FILES.unavailable!)!;
 

@@ -1,13 +1,15 @@
 import { messages, publicMessages } from '@nimbus/contract';
+import { FRAME_STRING_FEATURES, loadFeatureStrings } from './feature-strings';
 import { addStrings } from './index';
-import type { FeatureFiles } from './strings';
 
-// Imported by the console frame: every feature's strings but the public pages' and the rest
-// of the contract's catalogue (the first load already has the public part, see index.ts).
+// Loaded with the console frame: the rest of the contract's catalogue (the first load already
+// has the public part, see index.ts); each feature's own strings come with its pages.
 addStrings(
-  import.meta.glob(['../features/*/i18n/*.json', '!../features/{auth,unavailable}/i18n/*.json'], {
-    eager: true,
-    import: 'default',
-  }) as FeatureFiles,
+  {},
   Object.fromEntries(Object.entries(messages).filter(([key]) => !Object.hasOwn(publicMessages, key))),
 );
+
+/** The words the frame itself shows (menu, message bell), before it first renders. */
+export function loadFrameStrings(): Promise<void> {
+  return loadFeatureStrings(FRAME_STRING_FEATURES);
+}

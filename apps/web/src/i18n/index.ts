@@ -6,11 +6,11 @@ import en from './en.json';
 import { deepMerge, mergeFeatureStrings, type FeatureFiles, type StringTree } from './strings';
 
 /**
- * Strings come in two bundles (ADR 0003, 0009): this one — app-wide strings, the contract's
- * public catalogue and the features of the public pages — is in every first load; the console's
- * features are added by `console-strings.ts`, which loads with the console frame. A feature
- * whose strings a public page needs belongs in the glob below (and is left out of
- * console-strings.ts).
+ * Strings (ADR 0003, 0009, 0018): app-wide strings, the contract's public catalogue and the
+ * features of the public pages are in every first load (here); the rest of the catalogue comes
+ * with the console frame (`console-strings.ts`), and each console feature's strings with its
+ * pages (`feature-strings.ts`). A feature whose strings a public page needs belongs in the glob
+ * below (and is left out of feature-strings.ts).
  */
 const publicFeatureFiles: FeatureFiles = import.meta.glob('../features/{auth,unavailable}/i18n/*.json', {
   eager: true,
@@ -70,16 +70,29 @@ export function addStrings(files: FeatureFiles, catalogue: Record<string, Record
   }
 }
 
+/** What must load before the language changes (the console's feature strings, once it runs). */
+const languageLoaders: ((lang: Lang) => Promise<void>)[] = [];
+
+export function beforeLanguageChange(load: (lang: Lang) => Promise<void>): void {
+  languageLoaders.push(load);
+}
+
+/** Switches once the new language's strings are there, so no screen shows bare keys meanwhile. */
+async function switchTo(lang: Lang): Promise<void> {
+  await Promise.all(languageLoaders.map((load) => load(lang)));
+  await i18n.changeLanguage(lang);
+}
+
 /**
  * The web config's default language (basic.lang) applies to visitors who have not chosen one
  * on this browser; their own choice (setLanguage) always wins.
  */
-export function followSiteLanguage(lang: Lang): void {
+export async function followSiteLanguage(lang: Lang): Promise<void> {
   localStorage.setItem(SITE_LANG_STORAGE_KEY, lang);
-  if (storedLang(LANG_STORAGE_KEY) === null && i18n.language !== lang) void i18n.changeLanguage(lang);
+  if (storedLang(LANG_STORAGE_KEY) === null && i18n.language !== lang) await switchTo(lang);
 }
 
-export function setLanguage(lang: Lang): void {
+export async function setLanguage(lang: Lang): Promise<void> {
   localStorage.setItem(LANG_STORAGE_KEY, lang);
-  void i18n.changeLanguage(lang);
+  await switchTo(lang);
 }

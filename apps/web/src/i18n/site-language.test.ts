@@ -8,14 +8,14 @@ describe('the web config default language (basic.lang)', () => {
     await i18n.changeLanguage('cn');
   });
 
-  it('applies to a visitor who has not chosen a language', () => {
-    followSiteLanguage('en');
+  it('applies to a visitor who has not chosen a language', async () => {
+    await followSiteLanguage('en');
     expect(i18n.language).toBe('en');
   });
 
-  it("never overrides the visitor's own choice", () => {
-    setLanguage('cn');
-    followSiteLanguage('en');
+  it("never overrides the visitor's own choice", async () => {
+    await setLanguage('cn');
+    await followSiteLanguage('en');
     expect(i18n.language).toBe('cn');
     expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('cn');
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LANGS, type Lang } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n, publicResources } from './index';
-import './console-strings';
+import '@/shared/test/all-strings';
 import type { StringTree } from './strings';
 
 const src = path.resolve(import.meta.dirname, '..');
@@ -59,7 +59,7 @@ describe('strings the code asks for', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the console features come with console-strings, not the first load', () => {
+  it('the console features are not in the first load', () => {
     expect(Object.keys(publicResources('cn'))).not.toContain('smsSettings');
     expect(has(publicResources('cn'), 'menu.dashboard')).toBe(false);
     expect(i18n.exists('menu.dashboard', { lng: 'cn' })).toBe(true);

@@ -5,7 +5,7 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessibleComponents, accessibleTokens } from '@/shared/settings/accessible-colors';
+import { accessibleComponents, accessibleTokens, focusRingColor } from '@/shared/settings/accessible-colors';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
 import { lazyNamed } from '@/shared/lazy/lazy-page';
 import { onToastDemand } from './error-toast';
@@ -59,7 +59,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  }, [dark]);
+    document.documentElement.style.setProperty('--nimbus-focus-ring', focusRingColor(primaryColor, dark));
+  }, [dark, primaryColor]);
 
   return (
     <ConfigProvider

@@ -25,7 +25,7 @@ export function WebConfigEffects() {
   const favicon = config.basic.favicon || DEFAULT_FAVICON;
   const { keywords, description } = config.seo;
   useEffect(() => {
-    if (loaded) followSiteLanguage(siteLang);
+    if (loaded) void followSiteLanguage(siteLang);
   }, [loaded, siteLang]);
   useEffect(() => {
     setMeta('keywords', keywords);

@@ -9,8 +9,14 @@ import { EntryGate } from './EntryGate';
 import { PublicRoute, type PublicPageName } from './PublicRoute';
 
 // The console frame (layout, menus, the console's strings) loads after login, so the login
-// page's first load stays small.
-const ConsoleShell = lazyNamed(() => import('@/app/shell/ConsoleShell'), 'ConsoleShell');
+// page's first load stays small; the words it shows load beside its code.
+const ConsoleShell = lazyNamed(async () => {
+  const [shell] = await Promise.all([
+    import('@/app/shell/ConsoleShell'),
+    import('@/i18n/console-strings').then((strings) => strings.loadFrameStrings()),
+  ]);
+  return shell;
+}, 'ConsoleShell');
 
 function LazyConsole() {
   return (

@@ -1,4 +1,4 @@
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import type { ConsoleRoute } from '@/app/routing/menu-routes';
 import { currentVariant } from '@/app/variant';
 import { customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { Panel } from '@/shared/ui/Panel';
 import { StatusPanel } from '@/shared/ui/StatusPanel';
 
 /** Spec §6 mobile gating: a bindMobile route needs a bound mobile when power.bindMobile is 1. */
@@ -25,7 +26,7 @@ export function BindMobileGate({ route, children }: { route: ConsoleRoute; child
   const customer = customerOf(useCurrentUser().data);
   if (!customer || !needsMobile(route, config.power.bindMobile, customer.mobile)) return children;
   return (
-    <Card>
+    <Panel>
       <StatusPanel
         status="info"
         title={t('gate.bindMobileTitle')}
@@ -36,6 +37,6 @@ export function BindMobileGate({ route, children }: { route: ConsoleRoute; child
           </Button>
         }
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,11 +1,13 @@
-import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { VERIFICATION_PATH } from '@/app/routing/entry-rules';
 import { useConsoleRoutes } from '@/app/routing/route-context';
 import { customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
+import { MountWhenOpened } from '@/shared/lazy/MountWhenOpened';
+
+const RealNameDialog = lazyNamed(() => import('./RealNameDialog'), 'RealNameDialog');
 
 /** Spec §4/§6: power.realName 1 and realnameStatus 0 → the blocking dialog, except on the verification page. */
 export function needsRealName(
@@ -17,7 +19,6 @@ export function needsRealName(
 }
 
 export function RealNameGate() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { config } = useWebConfig();
@@ -37,19 +38,13 @@ export function RealNameGate() {
     needsRealName(config.power.realName, customer.realnameStatus, pathname);
 
   return (
-    <Modal
-      open={open}
-      title={t('gate.realNameTitle')}
-      okText={t('gate.goVerify')}
-      cancelText={t('confirm.cancel')}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      okButtonProps={{ disabled: !hasVerificationPage }}
-      onOk={() => void navigate(VERIFICATION_PATH)}
-      onCancel={() => setDismissedOn(pathname)}
-    >
-      {t(hasVerificationPage ? 'gate.realNameContent' : 'gate.realNameUnavailable')}
-    </Modal>
+    <MountWhenOpened open={open}>
+      <RealNameDialog
+        open={open}
+        canVerify={hasVerificationPage}
+        onVerify={() => void navigate(VERIFICATION_PATH)}
+        onCancel={() => setDismissedOn(pathname)}
+      />
+    </MountWhenOpened>
   );
 }

@@ -1,5 +1,5 @@
 import { ResultCode } from '@nimbus/contract';
-import { App as AntApp, Button } from 'antd';
+import { Button } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from 'react-router';
@@ -7,13 +7,13 @@ import { extraUnavailableRoutes, findRoute } from '@/app/routing/menu-routes';
 import { ConsoleRoutesContext } from '@/app/routing/route-context';
 import { useConsoleMenu } from '@/app/routing/useConsoleMenu';
 import { ConsoleLayout } from '@/features/layout/components/ConsoleLayout';
+import { FeedbackProvider } from '@/shared/feedback/FeedbackProvider';
 import { lazyNamed } from '@/shared/lazy/lazy-page';
 import { StatusPanel } from '@/shared/ui/StatusPanel';
 
 import { ApiError } from '@/shared/api/client';
 import { useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useLogout } from '@/shared/auth/useLogout';
-import '@/i18n/console-strings';
 import './dayjs-locale';
 import { PageLoading } from '@/shared/ui/PageLoading';
 import { KeepAlive } from './KeepAlive';
@@ -47,14 +47,16 @@ const isUnauthorized = (error: unknown) =>
   error instanceof ApiError && error.code === ResultCode.unauthorized;
 
 /**
- * The logged-in console. antd's App (modal, notification and message hooks for the console's
- * screens) and the console's strings come with this chunk, not with the login page.
+ * The logged-in console, with its screens' toasts and dialogs (loaded with the first of them)
+ * around it.
  */
 export function ConsoleShell() {
   return (
-    <AntApp className="nimbus-app">
-      <ConsoleFrame />
-    </AntApp>
+    <FeedbackProvider>
+      <div className="nimbus-app">
+        <ConsoleFrame />
+      </div>
+    </FeedbackProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { generate } from '@ant-design/colors';
 import { FastColor } from '@ant-design/fast-color';
 import type { ThemeConfig } from 'antd';
 
@@ -23,6 +24,27 @@ export function readableShade(color: string, background: string, direction: 'dar
   return shade.toHexString();
 }
 
+/**
+ * antd's dark algorithm does not use a link seed as is: the link colour is shade 6 of the dark
+ * palette generated from it (a darker, greyer blue). The seed here is lightened until that shade
+ * reads on every `backgrounds` colour.
+ */
+export function readableDarkLinkSeed(color: string, backgrounds: readonly string[]): string {
+  const shown = (seed: string) => generate(seed, { theme: 'dark' })[5]!;
+  let seed = new FastColor(color);
+  for (
+    let step = 0;
+    step < 100 && backgrounds.some((bg) => contrast(shown(seed.toHexString()), bg) < TEXT_CONTRAST);
+    step++
+  )
+    seed = seed.lighten(1);
+  return seed.toHexString();
+}
+
+/** The tinted backgrounds of dark-mode alerts (shade 1 of each status colour's dark palette), where links sit too. */
+const darkAlertBackgrounds = (primary: string) =>
+  ['#52c41a', '#faad14', '#ff4d4f', primary].map((status) => generate(status, { theme: 'dark' })[0]!);
+
 /** The page backgrounds text sits on (antd's layout and container colours). */
 const LIGHT_PAGE = '#f5f5f5';
 /** The selected menu item's background in dark mode, the darkest place coloured text sits on. */
@@ -45,7 +67,7 @@ export function accessibleTokens(primary: string, dark: boolean): ThemeConfig['t
     const text = readableShade(primary, DARK_SELECTED, 'lighten');
     return {
       colorPrimary: text,
-      colorLink: text,
+      colorLink: readableDarkLinkSeed(text, ['#141414', '#1f1f1f', ...darkAlertBackgrounds(primary)]),
       colorTextDescription: 'rgba(255, 255, 255, 0.6)',
       colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
       colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
@@ -72,4 +94,15 @@ export function accessibleComponents(primary: string, dark: boolean): ThemeConfi
     Button: { colorPrimary: fill, colorError: DARK_ERROR_TEXT, dangerColor: '#141414' },
     Menu: { itemSelectedBg: fill, itemSelectedColor: '#ffffff' },
   };
+}
+
+/**
+ * The keyboard focus ring (WCAG 2.4.7, 1.4.11: at least 3:1 against what is around it). antd's
+ * rings are its pale primary border colour (about 1.7:1); this is the theme's readable shade,
+ * which reaches 4.5:1 on the pages and panels of its mode.
+ */
+export function focusRingColor(primary: string, dark: boolean): string {
+  return dark
+    ? readableShade(primary, DARK_SELECTED, 'lighten')
+    : readableShade(primary, LIGHT_PAGE, 'darken');
 }

@@ -1,13 +1,13 @@
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-// Console screens are tested here: their strings normally arrive with the console frame.
-import '@/i18n/console-strings';
+// Console screens are tested here: their strings normally arrive with their pages.
+import './all-strings';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { stubBrowserApis } from '@/shared/ui/test-setup';
+import { FeedbackProvider } from '@/shared/feedback/FeedbackProvider';
 
 /** Component tests: antd's browser stubs and English first; a clean DOM and fetch after each test. */
 export function setUpComponentTests(): void {
@@ -75,14 +75,14 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <FeedbackProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="*" element={ui} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
 }

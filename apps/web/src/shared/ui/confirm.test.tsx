@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { useConfirm } from './confirm';
 import { stubBrowserApis } from './test-setup';
+import { FeedbackProvider } from '@/shared/feedback/FeedbackProvider';
 
 let api: ReturnType<typeof useConfirm>;
 function Probe() {
@@ -21,9 +21,9 @@ describe('useConfirm', () => {
 
   it('batch delete with nothing selected only warns', async () => {
     render(
-      <App>
+      <FeedbackProvider>
         <Probe />
-      </App>,
+      </FeedbackProvider>,
     );
     const onOk = vi.fn();
     let result: boolean | undefined;
@@ -37,9 +37,9 @@ describe('useConfirm', () => {
 
   it('cancelling says "Operation canceled" and does not delete', async () => {
     render(
-      <App>
+      <FeedbackProvider>
         <Probe />
-      </App>,
+      </FeedbackProvider>,
     );
     const onOk = vi.fn();
     let pending!: Promise<boolean>;
@@ -54,9 +54,9 @@ describe('useConfirm', () => {
 
   it('confirming runs the deletion and reports success', async () => {
     render(
-      <App>
+      <FeedbackProvider>
         <Probe />
-      </App>,
+      </FeedbackProvider>,
     );
     const onOk = vi.fn().mockResolvedValue(undefined);
     let pending!: Promise<boolean>;

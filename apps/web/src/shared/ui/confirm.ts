@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 export interface ConfirmDeleteOptions {
   /** Defaults to "Delete?"; pass the thing's name for a clearer question. */
@@ -20,13 +20,13 @@ export interface ConfirmDeleteOptions {
  * Each call resolves true when the deletion ran and succeeded, false when cancelled or failed.
  */
 export function useConfirm() {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { t } = useTranslation();
 
   const confirmDelete = useCallback(
     ({ title, content, onOk, successMessage }: ConfirmDeleteOptions): Promise<boolean> =>
       new Promise((resolve) => {
-        modal.confirm({
+        void modal.confirm({
           title: title ?? t('confirm.deleteTitle'),
           content: content ?? t('confirm.deleteContent'),
           okText: t('confirm.ok'),

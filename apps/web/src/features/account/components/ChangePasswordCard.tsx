@@ -1,8 +1,9 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '@/features/account/api/account-api';
 import { formRules } from '@/features/auth/lib/form-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -13,7 +14,7 @@ interface ChangePasswordValues {
 /** Spec §5: the old password must be right; the new one 4-30 without Chinese, typed twice. */
 export function ChangePasswordCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ChangePasswordValues>();
   const change = useMutation({ mutationFn: accountApi.changePassword });
 

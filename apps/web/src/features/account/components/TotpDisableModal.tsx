@@ -1,15 +1,16 @@
-import { App, Form, Input, Modal, Segmented, Typography } from 'antd';
+import { Form, Input, Modal, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTotp } from '@/features/account/hooks/useTotp';
 import { formRules } from '@/features/auth/lib/form-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 type Proof = 'code' | 'password';
 
 /** Turning two-factor authentication off needs a current code, or the password if the phone is lost. */
 export function TotpDisableModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ code?: string; password?: string }>();
   const [proof, setProof] = useState<Proof>('code');
   const { disable } = useTotp();

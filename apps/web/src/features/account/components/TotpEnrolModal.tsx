@@ -1,8 +1,9 @@
-import { App, Button, Flex, Form, Input, Modal, Result, Skeleton, Steps, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Result, Skeleton, Steps, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTotp } from '@/features/account/hooks/useTotp';
 import { formRules } from '@/features/auth/lib/form-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface TotpEnrolModalProps {
   open: boolean;
@@ -12,7 +13,7 @@ interface TotpEnrolModalProps {
 /** Scan the QR code (or type the key) into an authenticator app, then prove it with a code. */
 export function TotpEnrolModal({ open, onClose }: TotpEnrolModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ code: string }>();
   const { setup, enable } = useTotp();
   const { mutate: startSetup, reset: resetSetup } = setup;

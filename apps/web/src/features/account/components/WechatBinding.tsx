@@ -1,12 +1,13 @@
 import { WECHAT_RETURN_PARAM, type UserInfo } from '@nimbus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { accountApi } from '@/features/account/api/account-api';
 import { currentUserQueryKey } from '@/shared/auth/useCurrentUser';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /**
  * The WeChat account bound for QR login: bind (through WeChat's QR page, which sends the browser
@@ -14,7 +15,7 @@ import { useWebConfig } from '@/shared/config/useWebConfig';
  */
 export function WechatBinding({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { config } = useWebConfig();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

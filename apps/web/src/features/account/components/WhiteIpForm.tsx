@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { WhiteIpResponse } from '@nimbus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountApi, whiteIpQueryKey } from '@/features/account/api/account-api';
 import { parseWhiteIpText, whiteIpText, withIp } from '@/features/account/lib/white-ip';
 import { currentUserQueryKey } from '@/shared/auth/useCurrentUser';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface WhiteIpValues {
   whiteIpStatus: boolean;
@@ -15,7 +16,7 @@ interface WhiteIpValues {
 /** Login white list: when on, only these addresses/ranges may log in to this account. */
 export function WhiteIpForm({ data }: { data: WhiteIpResponse }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<WhiteIpValues>();
   const enabled = Form.useWatch('whiteIpStatus', form) ?? data.whiteIpStatus;

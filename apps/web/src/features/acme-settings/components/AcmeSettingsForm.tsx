@@ -1,5 +1,5 @@
 import { acmeSettingsSchema, type AcmeSettings } from '@nimbus/contract';
-import { App, Button, Card, Flex, Form, Input, Select } from 'antd';
+import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAcmeSettings } from '@/features/acme-settings/hooks/useAcmeSettings';
@@ -12,13 +12,14 @@ import {
 } from '@/features/acme-settings/lib/acme-form';
 import { settingsFormLayout } from '@/shared/forms/settings-form-layout';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 const { shape } = acmeSettingsSchema;
 
 /** The CA free certificates are ordered from, and the contact its ACME account gives. */
 export function AcmeSettingsForm({ settings }: { settings: AcmeSettings }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AcmeFormValues>();
   const save = useSaveAcmeSettings();
   const values = useMemo(() => acmeFormOf(settings), [settings]);

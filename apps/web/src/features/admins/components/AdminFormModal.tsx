@@ -1,10 +1,11 @@
 import { adminCreateRequestSchema } from '@nimbus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminsApi, adminsQueryKey } from '@/features/admins/api/admins-api';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface Values {
   username?: string;
@@ -18,7 +19,7 @@ const rules = adminCreateRequestSchema.shape;
 /** Opens another administrator's account; they change the password after signing in. */
 export function AdminFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();
   const create = useMutation({

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, type AdminSummary } from '@nimbus/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Input, Popconfirm, Tag } from 'antd';
+import { Button, Card, Flex, Input, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,12 @@ import { AdminFormModal } from '@/features/admins/components/AdminFormModal';
 import { useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { DataTable } from '@/shared/ui/DataTable';
 import { usePaging } from '@/shared/ui/usePaging';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** The platform's administrators: who they are, add one, disable or enable one (never oneself). */
 export function AdminList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const paging = usePaging();
   const [keyword, setKeyword] = useState('');
   const [adding, setAdding] = useState(false);

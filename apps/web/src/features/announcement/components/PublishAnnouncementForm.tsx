@@ -1,17 +1,18 @@
 import { announcementPublishRequestSchema, type AnnouncementPublishRequest } from '@nimbus/contract';
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ADMIN_MESSAGE_PATHS } from '@/features/message/components/AdminMessageEntries';
 import { usePublishAnnouncement } from '@/features/announcement/hooks/useAnnouncements';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 const { shape } = announcementPublishRequestSchema;
 
 /** Title + content, checked with the contract's schema; publishing to everyone is confirmed first. */
 export function PublishAnnouncementForm() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<AnnouncementPublishRequest>();
   const publish = usePublishAnnouncement();
@@ -20,7 +21,7 @@ export function PublishAnnouncementForm() {
   const contentLabel = t('announcement.publish.fieldContent');
 
   const onFinish = (values: AnnouncementPublishRequest) => {
-    modal.confirm({
+    void modal.confirm({
       title: t('announcement.publish.confirmTitle'),
       content: t('announcement.publish.confirmContent', { title: values.title.trim() }),
       okText: t('announcement.publish.confirmOk'),

@@ -59,7 +59,7 @@ export function AuthLayout({ title, children, wide }: AuthLayoutProps) {
         <Button
           type="text"
           lang={otherLang === 'en' ? 'en' : 'zh-CN'}
-          onClick={() => setLanguage(otherLang)}
+          onClick={() => void setLanguage(otherLang)}
           title={t('auth.layout.language')}
         >
           {LANGUAGE_NAMES[otherLang]}

@@ -1,13 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { backupApi } from '@/features/backup/api/backup-api';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** Downloads one consistent backup of the whole database. */
 export function ExportCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const download = useMutation({
     mutationFn: backupApi.download,
     onSuccess: () => void message.success(t('backup.downloaded')),

@@ -6,15 +6,16 @@ import {
   type BackupSummary,
 } from '@nimbus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Descriptions, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backupApi } from '@/features/backup/api/backup-api';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** Replaces every record with a backup file's, after a confirmation naming what is lost. */
 export function RestoreCard() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [restored, setRestored] = useState<BackupSummary>();
   const restore = useMutation({
     mutationFn: backupApi.restore,
@@ -29,7 +30,7 @@ export function RestoreCard() {
       void message.error(t('backup.tooLarge'));
       return false;
     }
-    modal.confirm({
+    void modal.confirm({
       title: t('backup.confirmTitle', { name: file.name }),
       content: t('backup.confirmBody'),
       okText: t('backup.confirmOk'),

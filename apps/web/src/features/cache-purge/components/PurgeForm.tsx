@@ -1,10 +1,11 @@
 import { PURGE_KINDS, PURGE_LIMITS, type PurgeKind, type PurgeTask } from '@nimbus/contract';
-import { App, Button, Flex, Form, Input, Tabs, Typography } from 'antd';
+import { Button, Flex, Form, Input, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PurgeRules } from '@/features/cache-purge/components/PurgeRules';
 import { usePurgeQuota, useSubmitPurge } from '@/features/cache-purge/hooks/usePurge';
 import { checkPurgeText, NO_ENTRIES, type PurgeMessage } from '@/features/cache-purge/lib/purge-text';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 const EMPTY_DRAFTS = Object.fromEntries(PURGE_KINDS.map((kind) => [kind, ''])) as Record<PurgeKind, string>;
 
@@ -14,7 +15,7 @@ const EMPTY_DRAFTS = Object.fromEntries(PURGE_KINDS.map((kind) => [kind, ''])) a
  */
 export function PurgeForm({ onSubmitted }: { onSubmitted: (task: PurgeTask) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [kind, setKind] = useState<PurgeKind>('url');
   const [drafts, setDrafts] = useState(EMPTY_DRAFTS);
   // Errors show once the field was left or a submit was tried, then follow every keystroke.

@@ -1,5 +1,5 @@
 import { CERTIFICATE_LIMITS, CERTIFICATE_RENEW_DAYS, certificateApplyRequestSchema } from '@nimbus/contract';
-import { Alert, App, Button, Form, Input, Modal, Select, Switch, type FormRule } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormIssues } from '@/features/certificates/hooks/useFormIssues';
 import { useApplyCertificate, useSiteDomains } from '@/features/certificates/hooks/useCertificates';
@@ -10,6 +10,7 @@ import {
 } from '@/features/certificates/lib/certificate-form';
 import { schemaError, zodRule } from '@/shared/forms/zod-rules';
 import { useFreshOpening } from '@/shared/forms/useFreshOpening';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 const { shape } = certificateApplyRequestSchema;
 const INITIAL: ApplyFormValues = { domains: [], name: '', autoRenew: true };
@@ -21,7 +22,7 @@ const INITIAL: ApplyFormValues = { domains: [], name: '', autoRenew: true };
  */
 export function ApplyCertificateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ApplyFormValues>();
   const apply = useApplyCertificate();
   const sites = useSiteDomains(open);

@@ -1,5 +1,5 @@
 import { CERTIFICATE_LIMITS, certificateUploadRequestSchema } from '@nimbus/contract';
-import { App, Form, Input, Modal, Select, type FormRule } from 'antd';
+import { Form, Input, Modal, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormIssues } from '@/features/certificates/hooks/useFormIssues';
 import { useUploadCertificate } from '@/features/certificates/hooks/useCertificates';
@@ -10,6 +10,7 @@ import {
   type UploadFormValues,
 } from '@/features/certificates/lib/certificate-form';
 import { schemaError, zodRule } from '@/shared/forms/zod-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 const { shape } = certificateUploadRequestSchema;
 const pemStyle = { fontFamily: 'monospace', fontSize: 12 } as const;
@@ -21,7 +22,7 @@ const pemStyle = { fontFamily: 'monospace', fontSize: 12 } as const;
  */
 export function UploadCertificateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<UploadFormValues>();
   const upload = useUploadCertificate();
   const showIssues = useFormIssues(form);

@@ -1,10 +1,10 @@
 import type { Certificate } from '@nimbus/contract';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCertificate, useRenewCertificate } from '@/features/certificates/hooks/useCertificates';
 import { renewKind } from '@/features/certificates/lib/certificate-state';
 import { useConfirm } from '@/shared/ui/confirm';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** The name a certificate goes by in questions: its own, else its first domain. */
 export const certificateLabel = (cert: Pick<Certificate, 'id' | 'name' | 'domains'>) =>
@@ -16,7 +16,7 @@ export const certificateLabel = (cert: Pick<Certificate, 'id' | 'name' | 'domain
  */
 export function useCertificateActions() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { confirmDelete } = useConfirm();
   const renew = useRenewCertificate();
   const remove = useDeleteCertificate();
@@ -25,7 +25,7 @@ export function useCertificateActions() {
     (cert: Certificate): Promise<boolean> => {
       const kind = renewKind(cert.status);
       return new Promise((resolve) => {
-        modal.confirm({
+        void modal.confirm({
           title: t(`certificates.renew.${kind}Title`, { name: certificateLabel(cert) }),
           content: t('certificates.renew.content'),
           okText: t(`certificates.action.${kind}`),

@@ -3,13 +3,14 @@ import {
   customerUpdateRequestSchema,
   type CustomerSummary,
 } from '@nimbus/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { customersApi } from '@/features/customers/api/customers-api';
 import { ModuleAccessFields } from '@/features/customers/components/ModuleAccessFields';
 import { useCustomerChange } from '@/features/customers/hooks/useCustomers';
 import { useFreshOpening } from '@/shared/forms/useFreshOpening';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface Values {
   username?: string;
@@ -37,7 +38,7 @@ export function CustomerFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const create = useCustomerChange(customersApi.create);
   const update = useCustomerChange(customersApi.update);

@@ -1,6 +1,6 @@
 import { EditOutlined, LoginOutlined } from '@ant-design/icons';
 import { formatDateTime, formatMoney, type CustomerSummary } from '@nimbus/contract';
-import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { RealnameTag } from '@/features/account/components/RealnameTag';
@@ -8,6 +8,7 @@ import { customersApi } from '@/features/customers/api/customers-api';
 import { useCustomerChange, useLoginAs } from '@/features/customers/hooks/useCustomers';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface CustomerTableProps {
   list: CustomerSummary[];
@@ -19,7 +20,7 @@ interface CustomerTableProps {
 export function CustomerTable({ list, loading, paging, onEdit }: CustomerTableProps) {
   const { t } = useTranslation();
   const { config } = useWebConfig();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { loginAs, pendingId } = useLoginAs();
   const setStatus = useCustomerChange(customersApi.setStatus);
   const resetTotp = useCustomerChange(customersApi.resetTotp);

@@ -1,5 +1,6 @@
 import type { IndexChart } from '@nimbus/contract';
-import { Card, Empty, Segmented, Skeleton, theme } from 'antd';
+import { Empty, Segmented, Skeleton, theme } from 'antd';
+import { Panel } from '@/shared/ui/Panel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIndexChart } from '@/features/dashboard/api/platform-api';
@@ -66,7 +67,7 @@ export function ActivityChart() {
   }, [data, t, token.colorPrimary]);
 
   return (
-    <Card
+    <Panel
       title={t('dashboard.chart.title')}
       extra={
         <Segmented<number>
@@ -86,6 +87,6 @@ export function ActivityChart() {
       ) : (
         <div ref={element} role="img" aria-label={t('dashboard.chart.title')} style={{ height: 300 }} />
       )}
-    </Card>
+    </Panel>
   );
 }

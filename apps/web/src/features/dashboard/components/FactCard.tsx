@@ -1,6 +1,7 @@
-import { Card, Statistic } from 'antd';
+import { Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Panel } from '@/shared/ui/Panel';
 
 interface Props {
   title: string;
@@ -13,7 +14,7 @@ interface Props {
 /** One account fact on the dashboard: a title, a value and an optional follow-up link. */
 export function FactCard({ title, icon, value, action }: Props) {
   return (
-    <Card style={{ height: '100%' }}>
+    <Panel style={{ height: '100%' }}>
       <Statistic
         title={
           <span>
@@ -25,6 +26,6 @@ export function FactCard({ title, icon, value, action }: Props) {
       <div style={{ marginTop: 8, minHeight: 22 }}>
         {action && <Link to={action.to}>{action.label}</Link>}
       </div>
-    </Card>
+    </Panel>
   );
 }

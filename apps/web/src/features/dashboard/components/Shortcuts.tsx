@@ -1,5 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Card, Col, Row, theme, Typography } from 'antd';
+import { Col, Row, theme } from 'antd';
+import { Panel } from '@/shared/ui/Panel';
+import { MutedText } from '@/shared/ui/PlainText';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isContainer, type ConsoleRoute } from '@/app/routing/menu-routes';
@@ -24,7 +26,7 @@ export function Shortcuts({ title }: { title: string }) {
   const { token } = theme.useToken();
   const screens = workingScreens(useConsoleRoutes());
   return (
-    <Card title={title} style={{ height: '100%' }}>
+    <Panel title={title} style={{ height: '100%' }}>
       <Row gutter={[12, 12]}>
         {screens.map((route) => {
           const group = route.trail.find(isContainer);
@@ -48,14 +50,18 @@ export function Shortcuts({ title }: { title: string }) {
                     <MenuIcon name={icon} />
                   </span>
                   <span style={{ flex: 1, minWidth: 0 }}>
-                    <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                    <span
+                      style={{
+                        display: 'block',
+                        fontWeight: token.fontWeightStrong,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
                       {t(route.node.meta.title)}
-                    </Typography.Text>
-                    {group && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t(group.meta.title)}
-                      </Typography.Text>
-                    )}
+                    </span>
+                    {group && <MutedText style={{ fontSize: 12 }}>{t(group.meta.title)}</MutedText>}
                   </span>
                   <RightOutlined style={{ color: token.colorTextTertiary, fontSize: 12 }} />
                 </div>
@@ -64,6 +70,6 @@ export function Shortcuts({ title }: { title: string }) {
           );
         })}
       </Row>
-    </Card>
+    </Panel>
   );
 }

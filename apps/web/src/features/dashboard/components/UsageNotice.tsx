@@ -1,6 +1,8 @@
 import { LineChartOutlined } from '@ant-design/icons';
-import { Card, Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '@/shared/ui/Panel';
+import { MutedText } from '@/shared/ui/PlainText';
 
 /**
  * Traffic and usage come from the edge nodes' logs (CDN) or the authoritative DNS servers' counters
@@ -10,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 export function UsageNotice({ product }: { product: 'cdn' | 'dns' }) {
   const { t } = useTranslation();
   return (
-    <Card
+    <Panel
       title={
         <span>
           <LineChartOutlined /> {t(`dashboard.usageTitle.${product}`)}
@@ -22,12 +24,12 @@ export function UsageNotice({ product }: { product: 'cdn' | 'dns' }) {
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
-            <Typography.Text>{t(`dashboard.usagePending.${product}`)}</Typography.Text>
+            <span>{t(`dashboard.usagePending.${product}`)}</span>
             <br />
-            <Typography.Text type="secondary">{t(`dashboard.usageHint.${product}`)}</Typography.Text>
+            <MutedText>{t(`dashboard.usageHint.${product}`)}</MutedText>
           </>
         }
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
+import { MutedText } from '@/shared/ui/PlainText';
 import { useTranslation } from 'react-i18next';
 import { ActivityChart } from '@/features/dashboard/components/ActivityChart';
 import { GreetingCard } from '@/features/dashboard/components/GreetingCard';
@@ -14,7 +15,7 @@ export function AdminDashboardPage() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <GreetingCard name={displayNameOf(current)}>
-          <Typography.Text type="secondary">{t('dashboard.adminIntro')}</Typography.Text>
+          <MutedText>{t('dashboard.adminIntro')}</MutedText>
         </GreetingCard>
       </Col>
       <Col span={24}>

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@nimbus/contract';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
+import { MutedText } from '@/shared/ui/PlainText';
 import { useTranslation } from 'react-i18next';
 import { currentVariant } from '@/app/variant';
 import { AccountFacts } from '@/features/dashboard/components/AccountFacts';
@@ -17,9 +18,9 @@ export function DashboardPage() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <GreetingCard name={user.username}>
-          <Typography.Text type="secondary">
+          <MutedText>
             {t('dashboard.memberSince', { date: formatDateTime(user.createTime).slice(0, 10) })}
-          </Typography.Text>
+          </MutedText>
         </GreetingCard>
       </Col>
       <Col span={24}>

@@ -1,9 +1,10 @@
 import { edgeGroupSaveRequestSchema, type EdgeGroup } from '@nimbus/contract';
-import { App, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveEdgeGroup } from '@/features/edge-nodes/hooks/useEdgeGroups';
 import { zodRule } from '@/shared/forms/zod-rules';
 import { useFreshOpening } from '@/shared/forms/useFreshOpening';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface Values {
   name: string;
@@ -22,7 +23,7 @@ export function EdgeGroupFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const save = useSaveEdgeGroup();
   const isNew = editing === 'new';

@@ -5,7 +5,7 @@ import {
   type EdgeNode,
   type EdgeNodeSaved,
 } from '@nimbus/contract';
-import { App, Form, Input, Modal, Radio, Select, Switch } from 'antd';
+import { Form, Input, Modal, Radio, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { useSaveEdgeNode } from '@/features/edge-nodes/hooks/useEdgeNodes';
 import { saveRequestOf } from '@/features/edge-nodes/lib/node-state';
 import { zodRule } from '@/shared/forms/zod-rules';
 import { useFreshOpening } from '@/shared/forms/useFreshOpening';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 export const EDGE_GROUPS_PATH = '/edge/groups';
 
@@ -42,7 +43,7 @@ export function EdgeNodeFormModal({
   onSaved: (saved: EdgeNodeSaved) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const save = useSaveEdgeNode();
   const { groups, loading } = useEdgeGroupOptions();

@@ -1,5 +1,4 @@
 import type { EdgeNode, EdgeNodeSaved } from '@nimbus/contract';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   useDeleteEdgeNode,
@@ -8,11 +7,12 @@ import {
 } from '@/features/edge-nodes/hooks/useEdgeNodes';
 import { saveRequestOf } from '@/features/edge-nodes/lib/node-state';
 import { useConfirm } from '@/shared/ui/confirm';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** The row actions of the node list: enable/disable, rotate the token, delete (each confirmed where it bites). */
 export function useNodeActions({ onRotated }: { onRotated: (saved: EdgeNodeSaved) => void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { confirmDelete } = useConfirm();
   const save = useSaveEdgeNode();
   const rotate = useRotateNodeToken();
@@ -28,7 +28,7 @@ export function useNodeActions({ onRotated }: { onRotated: (saved: EdgeNodeSaved
       void setEnabled(node, true).catch(() => undefined);
       return;
     }
-    modal.confirm({
+    void modal.confirm({
       title: t('edgeNodes.disableTitle', { name: node.name }),
       content: t('edgeNodes.disableContent'),
       okText: t('edgeNodes.disable'),

@@ -1,9 +1,10 @@
 import { MailOutlined, MobileOutlined, QqOutlined, SendOutlined, SkypeOutlined } from '@ant-design/icons';
-import { Space, theme, Typography } from 'antd';
+import { Space, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { TextLink } from '@/shared/ui/PlainText';
 
 interface Contact {
   key: string;
@@ -63,9 +64,9 @@ export function AppFooter() {
             <span key={entry.key}>
               {entry.icon} {entry.label}:{' '}
               {entry.href ? (
-                <Typography.Link href={entry.href} style={{ fontSize: 13 }}>
+                <TextLink href={entry.href} style={{ fontSize: 13 }}>
                   {entry.value}
-                </Typography.Link>
+                </TextLink>
               ) : (
                 entry.value
               )}
@@ -78,26 +79,26 @@ export function AppFooter() {
           © {new Date().getFullYear()} {company}
         </span>
         {otherSite.siteUrl ? (
-          <Typography.Link href={otherSite.siteUrl} target="_blank" rel="noreferrer" style={{ fontSize: 13 }}>
+          <TextLink href={otherSite.siteUrl} target="_blank" rel="noreferrer" style={{ fontSize: 13 }}>
             {t('footer.home')}
-          </Typography.Link>
+          </TextLink>
         ) : (
           <Link to="/console">{t('footer.home')}</Link>
         )}
         {basic.termsUrl && (
-          <Typography.Link href={basic.termsUrl} target="_blank" rel="noreferrer" style={{ fontSize: 13 }}>
+          <TextLink href={basic.termsUrl} target="_blank" rel="noreferrer" style={{ fontSize: 13 }}>
             {t('footer.terms')}
-          </Typography.Link>
+          </TextLink>
         )}
         {basic.icp && (
-          <Typography.Link
+          <TextLink
             href="https://beian.miit.gov.cn/"
             target="_blank"
             rel="noreferrer"
             style={{ fontSize: 13 }}
           >
             {basic.icp}
-          </Typography.Link>
+          </TextLink>
         )}
       </Space>
     </footer>

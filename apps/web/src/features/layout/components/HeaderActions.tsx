@@ -7,12 +7,13 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { LANGS, type Lang } from '@nimbus/contract';
-import { App, Button, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, setLanguage } from '@/i18n';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
 import { MessageBell } from './MessageBell';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** cn ↔ en; every string, antd's own included, follows (spec §1). Usable on the public pages too. */
 export function LanguageSwitch() {
@@ -24,7 +25,7 @@ export function LanguageSwitch() {
         selectable: true,
         selectedKeys: [current],
         items: LANGS.map((lang) => ({ key: lang, label: LANGUAGE_NAMES[lang] })),
-        onClick: ({ key }) => setLanguage(key as Lang),
+        onClick: ({ key }) => void setLanguage(key as Lang),
       }}
     >
       <Button type="text" icon={<TranslationOutlined />} aria-label={t('layout.language')} />
@@ -51,7 +52,7 @@ export function ThemeToggle() {
 
 function FullscreenButton() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [full, setFull] = useState(() => document.fullscreenElement !== null);
   useEffect(() => {
     const onChange = () => setFull(document.fullscreenElement !== null);

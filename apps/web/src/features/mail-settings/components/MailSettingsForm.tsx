@@ -4,7 +4,7 @@ import {
   mailConfigUpdateSchema,
   type ConfigRecord,
 } from '@nimbus/contract';
-import { App, Button, Card, Flex, Form, Input, InputNumber, Select, Switch, type FormRule } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Switch, type FormRule } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailPresetSelect } from '@/features/mail-settings/components/MailPresetSelect';
@@ -17,6 +17,7 @@ import {
 } from '@/features/mail-settings/lib/mail-form';
 import { schemaError, zodRule } from '@/shared/forms/zod-rules';
 import { settingsFormLayout } from '@/shared/forms/settings-form-layout';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 const { shape } = mailConfigSchema;
 const CODE_CONTENT = ['templates', 'code', 'content'];
@@ -26,7 +27,7 @@ const PASSWORD_DESTINATIONS = [...MAIL_PASSWORD_DESTINATION_FIELDS];
 /** MAIL_CONFIG_KEY as a form: spec §5 required messages on change or blur, secrets write-only. */
 export function MailSettingsForm({ record }: { record: ConfigRecord }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<MailFormValues>();
   const save = useSaveMailConfig();
   const state = useMemo(() => mailFormFromRecord(record), [record]);

@@ -1,13 +1,14 @@
 import { mailTestRequestSchema, type MailTestRequest } from '@nimbus/contract';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSendTestMail } from '@/features/mail-settings/hooks/useMailSettings';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** "Send test" to an address the admin types, with the saved settings. */
 export function MailTestCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<MailTestRequest>();
   const send = useSendTestMail();
   const label = t('mailSettings.testTo');

@@ -1,11 +1,12 @@
 import { formatDateTime, type Message } from '@nimbus/contract';
-import { App, Badge, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MessageTypeTag } from '@/features/message/components/MessageTypeTag';
 import { messagePaths, useMarkRead, useMessageList } from '@/features/message/hooks/useMessages';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import './message-feed.css';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** How many of the newest messages the drawer lists before "view more". */
 export const DRAWER_MESSAGE_COUNT = 10;
@@ -30,7 +31,7 @@ function FeedItem({ message, onOpen }: { message: Message; onOpen: () => void })
 
 export function CustomerMessageFeed({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
   const navigate = useNavigate();
   const { data, isPending, isError, refetch } = useMessageList();
   const markRead = useMarkRead();

@@ -1,8 +1,9 @@
-import { App, Form, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SiteGroupSelect, UNGROUPED } from '@/features/sites/components/SiteGroupSelect';
 import { useAssignSiteGroup } from '@/features/sites/hooks/useSiteGroups';
 import { useFreshOpening } from '@/shared/forms/useFreshOpening';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface MoveToGroupModalProps {
   /** The sites to move; undefined keeps the dialog closed. */
@@ -13,7 +14,7 @@ interface MoveToGroupModalProps {
 /** Puts the selected sites into one of the customer's groups, or takes them out of any. */
 export function MoveToGroupModal({ siteIds, onClose }: MoveToGroupModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ groupId: number }>();
   const assign = useAssignSiteGroup();
   const label = t('sites.move.group');

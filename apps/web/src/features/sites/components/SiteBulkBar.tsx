@@ -1,6 +1,7 @@
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSiteActions } from '@/features/sites/hooks/useSiteActions';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface SiteBulkBarProps {
   selected: number[];
@@ -11,7 +12,7 @@ interface SiteBulkBarProps {
 /** Actions on the selected sites; each asks first, and with nothing selected only warns (spec §5). */
 export function SiteBulkBar({ selected, onDone, onMove }: SiteBulkBarProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { confirmAction } = useSiteActions();
   const act = (action: 'enable' | 'disable' | 'delete') =>
     void confirmAction(action, selected).then((done) => done && onDone());

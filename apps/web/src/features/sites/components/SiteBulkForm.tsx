@@ -1,5 +1,5 @@
 import { ResultCode } from '@nimbus/contract';
-import { App, Button, Card, Flex, Form, Typography } from 'antd';
+import { Button, Card, Flex, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DomainListField } from '@/features/sites/components/DomainListField';
@@ -11,6 +11,7 @@ import { useFormIssues } from '@/shared/forms/useFormIssues';
 import { useBulkCreateSites } from '@/features/sites/hooks/useSites';
 import { emptyBulkForm, siteBulkBody, type SiteBulkFormValues } from '@/features/sites/lib/site-form';
 import { ApiError } from '@/shared/api/client';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface SiteBulkFormProps {
   onDone: () => void;
@@ -23,7 +24,7 @@ interface SiteBulkFormProps {
  */
 export function SiteBulkForm({ onDone, onCancel }: SiteBulkFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SiteBulkFormValues>();
   const bulk = useBulkCreateSites();
   const initialValues = useMemo(emptyBulkForm, []);

@@ -1,5 +1,5 @@
 import { ResultCode, siteCreateRequestSchema, type Site } from '@nimbus/contract';
-import { App, Button, Card, Flex, Form, Input } from 'antd';
+import { Button, Card, Flex, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpsSection } from '@/features/sites/components/HttpsSection';
@@ -19,6 +19,7 @@ import {
 } from '@/features/sites/lib/site-form';
 import { ApiError } from '@/shared/api/client';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 export interface SiteFormProps {
   /** The site to edit; without it the form adds one. */
@@ -33,7 +34,7 @@ export interface SiteFormProps {
  */
 export function SiteForm({ site, onSaved, onCancel }: SiteFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SiteFormValues>();
   const create = useCreateSite();
   const update = useUpdateSite();

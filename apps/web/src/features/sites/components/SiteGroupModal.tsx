@@ -1,9 +1,10 @@
 import { siteGroupSaveRequestSchema, type SiteGroup } from '@nimbus/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveSiteGroup } from '@/features/sites/hooks/useSiteGroups';
 import { zodRule } from '@/shared/forms/zod-rules';
 import { useFreshOpening } from '@/shared/forms/useFreshOpening';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface SiteGroupModalProps {
   /** A group to edit, 'new' to add one, undefined when closed. */
@@ -16,7 +17,7 @@ const { shape } = siteGroupSaveRequestSchema;
 /** Adds or renames a site group; name and remark checked with the contract's rules. */
 export function SiteGroupModal({ editing, onClose }: SiteGroupModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ name: string; remark: string }>();
   const save = useSaveSiteGroup();
   const group = editing === 'new' ? undefined : editing;

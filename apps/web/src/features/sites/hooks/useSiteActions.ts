@@ -1,8 +1,8 @@
 import type { SiteBulkActionRequest } from '@nimbus/contract';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '@/features/sites/hooks/useSites';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 type Action = SiteBulkActionRequest['action'];
 
@@ -13,7 +13,7 @@ type Action = SiteBulkActionRequest['action'];
  */
 export function useSiteActions() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const status = useSiteStatus();
 
   const texts = useCallback(
@@ -62,7 +62,7 @@ export function useSiteActions() {
       }
       const text = texts(action, ids.length, domain);
       return new Promise((resolve) => {
-        modal.confirm({
+        void modal.confirm({
           title: text.title,
           content: text.content,
           okText: text.ok,

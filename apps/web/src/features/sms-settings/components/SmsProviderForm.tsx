@@ -4,7 +4,7 @@ import {
   type SmsProviderKey,
   type SmsTemplateKind,
 } from '@nimbus/contract';
-import { App, Button, Card, Flex, Form, Input, Switch, Typography, type FormRule } from 'antd';
+import { Button, Card, Flex, Form, Input, Switch, Typography, type FormRule } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmsTemplateDialog } from '@/features/sms-settings/components/SmsTemplateDialog';
@@ -20,6 +20,7 @@ import {
 import { useUpdateConfig } from '@/features/system-config/hooks/useConfigRecord';
 import { schemaError, zodRule } from '@/shared/forms/zod-rules';
 import { settingsFormLayout } from '@/shared/forms/settings-form-layout';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /**
  * One provider's saved form (spec §4: switching provider loads that provider's form): its own
@@ -27,7 +28,7 @@ import { settingsFormLayout } from '@/shared/forms/settings-form-layout';
  */
 export function SmsProviderForm({ provider, record }: { provider: SmsProviderKey; record: ConfigRecord }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Record<string, unknown>>();
   const save = useUpdateConfig();
   const state = useMemo(() => smsFormFromRecord(provider, record), [provider, record]);

@@ -15,13 +15,16 @@ export function SmsProviderPicker({
 }) {
   const { t } = useTranslation();
   return (
+    // No form field name ties the label to the select: the id does (WCAG 1.3.1, 4.1.2).
     <Form.Item
       label={t('smsSettings.provider')}
+      htmlFor="sms-provider"
       required
       labelCol={{ flex: '180px' }}
       style={{ marginBottom: 0 }}
     >
       <Select<SmsProviderKey>
+        id="sms-provider"
         value={value}
         onChange={onChange}
         placeholder={t('smsSettings.providerPlaceholder')}

@@ -1,13 +1,14 @@
 import { smsTestRequestSchema, type SmsProviderKey } from '@nimbus/contract';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSendTestSms } from '@/features/sms-settings/hooks/useSmsSettings';
 import { zodRule } from '@/shared/forms/zod-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** "Send test" to a mobile the admin types, with the saved settings of the chosen provider. */
 export function SmsTestCard({ provider }: { provider: SmsProviderKey }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ mobile: string }>();
   const send = useSendTestSms();
   const label = t('smsSettings.testMobile');

@@ -1,5 +1,5 @@
 import { ResultCode, type StreamRule } from '@nimbus/contract';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StreamFormFields } from '@/features/stream/components/StreamFormFields';
 import { STREAM_FIELD_LABEL_KEYS } from '@/features/stream/lib/field-labels';
@@ -13,6 +13,7 @@ import {
   type StreamFormValues,
 } from '@/features/stream/lib/stream-form';
 import { ApiError } from '@/shared/api/client';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface StreamFormModalProps {
   open: boolean;
@@ -28,7 +29,7 @@ interface StreamFormModalProps {
  */
 export function StreamFormModal({ open, rule, onClose }: StreamFormModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<StreamFormValues>();
   const save = useSaveStream();
 

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StreamAction } from '@/features/stream/api/stream-api';
 import { useStreamStatus } from '@/features/stream/hooks/useStreams';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /**
  * Enable, disable and delete with the questions they deserve: disabling closes the port on every
@@ -11,7 +11,7 @@ import { useStreamStatus } from '@/features/stream/hooks/useStreams';
  */
 export function useStreamActions() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const status = useStreamStatus();
 
   const run = useCallback(
@@ -59,7 +59,7 @@ export function useStreamActions() {
         },
       }[action];
       return new Promise((resolve) => {
-        modal.confirm({
+        void modal.confirm({
           title: text.title,
           content: text.content,
           okText: text.ok,

@@ -4,7 +4,7 @@ import {
   type WebConfigSaveRequest,
   type WebConfigSection,
 } from '@nimbus/contract';
-import { App, Button, Flex, Form, Input, Select, Switch } from 'antd';
+import { Button, Flex, Form, Input, Select, Switch } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUrlInput } from '@/features/system-config/components/ImageUrlInput';
@@ -16,6 +16,7 @@ import {
   type SectionField,
 } from '@/features/system-config/lib/web-config-fields';
 import { schemaError, zodRule, type SchemaLike } from '@/shared/forms/zod-rules';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 type SectionValue = WebConfig[WebConfigSection];
 
@@ -54,7 +55,7 @@ function FieldInput({ field, ...control }: { field: SectionField } & Record<stri
 /** One web config section as a form, checked with the contract's schema for that section and saved alone. */
 export function WebConfigSectionForm({ section, value }: { section: WebConfigSection; value: SectionValue }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Record<string, unknown>>();
   const save = useSaveWebConfigSection();
   const shape = webSectionSchemas[section].shape as unknown as Record<string, SchemaLike>;

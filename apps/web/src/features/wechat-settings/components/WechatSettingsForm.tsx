@@ -1,10 +1,11 @@
 import { WECHAT_CONFIG_KEY, wechatConfigSchema, type ConfigRecord } from '@nimbus/contract';
-import { App, Button, Card, Form, Input, Switch, Typography } from 'antd';
+import { Button, Card, Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfigRecord, useUpdateConfig } from '@/features/system-config/hooks/useConfigRecord';
 import { asText, isSecretSet, parseParamValue } from '@/features/system-config/lib/config-value';
 import { zodRule } from '@/shared/forms/zod-rules';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 interface Values {
   enabled: boolean;
@@ -21,7 +22,7 @@ const rules = wechatConfigSchema.shape;
  */
 export function WechatSettingsForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const record = useConfigRecord(WECHAT_CONFIG_KEY);
   const update = useUpdateConfig();
   const label = (key: string) => t(`wechatSettings.${key}`);

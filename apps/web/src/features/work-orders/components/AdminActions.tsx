@@ -1,15 +1,16 @@
 import { workOrderActions, type WorkOrderDetail } from '@nimbus/contract';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { workOrdersApi } from '@/features/work-orders/api/work-orders-api';
 import { ReplyForm } from '@/features/work-orders/components/ReplyForm';
 import { useWorkOrderChange } from '@/features/work-orders/hooks/useWorkOrders';
 import { useCurrentUser } from '@/shared/auth/useCurrentUser';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** An admin takes or releases a work order, and completes it (the customer gets a letter). */
 export function AdminToolbar({ detail }: { detail: WorkOrderDetail }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const current = useCurrentUser().data;
   const me = current?.side === 'admin' ? current.user.id : undefined;
   const allowed = workOrderActions(detail.status);
@@ -49,7 +50,7 @@ export function AdminToolbar({ detail }: { detail: WorkOrderDetail }) {
 /** An admin's answer: the customer gets a letter (type 3) and an e-mail when it is on. */
 export function AdminReply({ detail }: { detail: WorkOrderDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const reply = useWorkOrderChange('admin', (post: { content: string; images: File[] }) =>
     workOrdersApi.reply('admin', { id: detail.id, ...post }),
   );

@@ -1,16 +1,17 @@
 import { workOrderActions, type WorkOrderDetail as Detail } from '@nimbus/contract';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { workOrdersApi } from '@/features/work-orders/api/work-orders-api';
 import { CloseWorkOrderModal } from '@/features/work-orders/components/CloseWorkOrderModal';
 import { ReplyForm } from '@/features/work-orders/components/ReplyForm';
 import { useWorkOrderChange } from '@/features/work-orders/hooks/useWorkOrders';
+import { useFeedback } from '@/shared/feedback/feedback-context';
 
 /** Closing, with the rating dialog; offered until the work order is closed. */
 export function CloseWorkOrderButton({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [closing, setClosing] = useState(false);
   const close = useWorkOrderChange('customer', workOrdersApi.close);
   if (!workOrderActions(detail.status).close) return null;
@@ -34,7 +35,7 @@ export function CloseWorkOrderButton({ detail }: { detail: Detail }) {
 /** What a customer can still add: a supplement while open, an appeal once completed. */
 export function CustomerActions({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const allowed = workOrderActions(detail.status);
   const reply = useWorkOrderChange('customer', (post: { content: string; images: File[] }) =>
     workOrdersApi.reply('customer', { id: detail.id, ...post }),
