@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { DataTable } from '@/shared/ui/DataTable';
 import { usePaging } from '@/shared/ui/usePaging';
 import { useFeedback } from '@/shared/feedback/feedback-context';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 /** The platform's administrators: who they are, add one, disable or enable one (never oneself). */
 export function AdminList() {
@@ -98,18 +99,19 @@ export function AdminList() {
   return (
     <Card title={t('admins.title')}>
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          enterButton
-          placeholder={t('admins.searchPlaceholder')}
-          aria-label={t('admins.searchPlaceholder')}
-          maxLength={254}
-          style={{ maxWidth: 360 }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            paging.reset();
-          }}
-        />
+        <FilterLabel label={t('table.search')}>
+          <Input.Search
+            allowClear
+            enterButton
+            placeholder={t('admins.searchPlaceholder')}
+            maxLength={254}
+            style={{ maxWidth: 360 }}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              paging.reset();
+            }}
+          />
+        </FilterLabel>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           {t('admins.add')}
         </Button>

@@ -12,6 +12,7 @@ import { useConfirm } from '@/shared/ui/confirm';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 /** Published announcements: paged on the server, searchable by title, deletable, viewable. */
 export function AnnouncementTable() {
@@ -96,16 +97,18 @@ export function AnnouncementTable() {
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap>
-        <Input.Search
-          allowClear
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onSearch={search}
-          placeholder={t('announcement.manage.searchPlaceholder')}
-          enterButton={t('announcement.manage.search')}
-          style={{ width: 340 }}
-          maxLength={200}
-        />
+        <FilterLabel label={t('table.search')}>
+          <Input.Search
+            allowClear
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onSearch={search}
+            placeholder={t('announcement.manage.searchPlaceholder')}
+            enterButton={t('announcement.manage.search')}
+            style={{ width: 340 }}
+            maxLength={200}
+          />
+        </FilterLabel>
         <Button
           onClick={() => {
             setDraft('');

@@ -2,6 +2,7 @@ import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import { CERTIFICATE_STATUSES, type CertificateListRequest } from '@nimbus/contract';
 import { Button, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 export type CertificateFilters = Pick<CertificateListRequest, 'keyword' | 'status'>;
 
@@ -34,15 +35,16 @@ export function CertificateToolbar({ onUpload, onApply, onFilter }: CertificateT
           onChange={(status?: CertificateFilters['status']) => onFilter({ status })}
           style={{ width: 150 }}
         />
-        <Input.Search
-          allowClear
-          enterButton
-          onSearch={(value) => onFilter({ keyword: value.trim() || undefined })}
-          placeholder={t('certificates.list.searchPlaceholder')}
-          aria-label={t('certificates.list.searchPlaceholder')}
-          maxLength={255}
-          style={{ width: 280 }}
-        />
+        <FilterLabel label={t('table.search')}>
+          <Input.Search
+            allowClear
+            enterButton
+            onSearch={(value) => onFilter({ keyword: value.trim() || undefined })}
+            placeholder={t('certificates.list.searchPlaceholder')}
+            maxLength={255}
+            style={{ width: 280 }}
+          />
+        </FilterLabel>
       </Flex>
     </Flex>
   );

@@ -7,6 +7,7 @@ import { CustomerFormModal } from '@/features/customers/components/CustomerFormM
 import { CustomerTable } from '@/features/customers/components/CustomerTable';
 import { useCustomerList } from '@/features/customers/hooks/useCustomers';
 import { usePaging } from '@/shared/ui/usePaging';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 /** Admin account management: every customer, searchable by username, e-mail or mobile. */
 export function CustomerList() {
@@ -24,15 +25,16 @@ export function CustomerList() {
   return (
     <Card title={t('customers.title')}>
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          enterButton
-          placeholder={t('customers.searchPlaceholder')}
-          aria-label={t('customers.searchPlaceholder')}
-          onSearch={search}
-          style={{ maxWidth: 360 }}
-          maxLength={254}
-        />
+        <FilterLabel label={t('table.search')}>
+          <Input.Search
+            allowClear
+            enterButton
+            placeholder={t('customers.searchPlaceholder')}
+            onSearch={search}
+            style={{ maxWidth: 360 }}
+            maxLength={254}
+          />
+        </FilterLabel>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           {t('customers.edit.add')}
         </Button>

@@ -10,6 +10,7 @@ import { useConfirm } from '@/shared/ui/confirm';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 /** Admin: node groups — the sets of nodes that serve the same sites. */
 export function EdgeGroupList() {
@@ -89,18 +90,19 @@ export function EdgeGroupList() {
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap>
-        <Input.Search
-          allowClear
-          enterButton
-          placeholder={t('edgeNodes.groupSearchPlaceholder')}
-          aria-label={t('edgeNodes.groupSearchPlaceholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            paging.reset();
-          }}
-          style={{ width: 300 }}
-          maxLength={100}
-        />
+        <FilterLabel label={t('table.search')}>
+          <Input.Search
+            allowClear
+            enterButton
+            placeholder={t('edgeNodes.groupSearchPlaceholder')}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              paging.reset();
+            }}
+            style={{ width: 300 }}
+            maxLength={100}
+          />
+        </FilterLabel>
         <Button
           type="primary"
           icon={<PlusOutlined />}

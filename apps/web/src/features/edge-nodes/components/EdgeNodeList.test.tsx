@@ -126,10 +126,10 @@ describe('EdgeNodeList', { timeout: 30_000 }, () => {
     const { calls } = fakeApi(answers);
     renderWithApp(<EdgeNodeList />);
     await screen.findByText('sh-01');
-    fireEvent.change(screen.getByLabelText('Search node name / IP address'), {
+    fireEvent.change(screen.getByPlaceholderText('Search node name / IP address'), {
       target: { value: ' 203.0 ' },
     });
-    fireEvent.keyDown(screen.getByLabelText('Search node name / IP address'), { key: 'Enter' });
+    fireEvent.keyDown(screen.getByPlaceholderText('Search node name / IP address'), { key: 'Enter' });
     await waitFor(() =>
       expect(
         calls.some(

@@ -17,6 +17,7 @@ import { useEdgeNodeList } from '@/features/edge-nodes/hooks/useEdgeNodes';
 import { useNodeActions } from '@/features/edge-nodes/hooks/useNodeActions';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 type NodeStatusFilter = NonNullable<EdgeNodeListRequest['status']>;
 const STATUS_FILTERS: readonly NodeStatusFilter[] = edgeNodeListRequestSchema.shape.status.unwrap().options;
@@ -54,15 +55,16 @@ export function EdgeNodeList() {
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap>
-        <Input.Search
-          allowClear
-          enterButton
-          placeholder={t('edgeNodes.searchPlaceholder')}
-          aria-label={t('edgeNodes.searchPlaceholder')}
-          onSearch={(value) => filter(setKeyword)(value.trim())}
-          style={{ width: 300 }}
-          maxLength={100}
-        />
+        <FilterLabel label={t('table.search')}>
+          <Input.Search
+            allowClear
+            enterButton
+            placeholder={t('edgeNodes.searchPlaceholder')}
+            onSearch={(value) => filter(setKeyword)(value.trim())}
+            style={{ width: 300 }}
+            maxLength={100}
+          />
+        </FilterLabel>
         <Select<number>
           allowClear
           placeholder={t('edgeNodes.filterGroup')}

@@ -9,6 +9,7 @@ import { requestFilters, type LogFilterValues } from '@/features/operation-log/c
 import { LogFilterBar } from '@/features/operation-log/components/LogFilterBar';
 import { LogTable } from '@/features/operation-log/components/LogTable';
 import { usePaging } from '@/shared/ui/usePaging';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 interface Names {
   actor?: string;
@@ -68,15 +69,9 @@ export function AuditLog() {
         onExport={() => operationLogApi.adminExport(filtersOf())}
       >
         {(['actor', 'customer', 'action'] as const).map((name) => (
-          <Input.Search
-            key={name}
-            allowClear
-            placeholder={t(`operationLog.filter.${name}`)}
-            aria-label={t(`operationLog.filter.${name}`)}
-            maxLength={64}
-            style={{ width: 180 }}
-            onSearch={search(name)}
-          />
+          <FilterLabel key={name} label={t(`operationLog.filter.${name}`)}>
+            <Input.Search allowClear maxLength={64} style={{ width: 180 }} onSearch={search(name)} />
+          </FilterLabel>
         ))}
       </LogFilterBar>
       <LogTable<AuditLogEntry>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SiteGroupSelect } from '@/features/sites/components/SiteGroupSelect';
 import { SITE_ROUTES } from '@/features/sites/lib/routes';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 export type SiteFilters = Pick<SiteListRequest, 'keyword' | 'siteGroupId' | 'status'>;
 
@@ -45,17 +46,18 @@ export function SiteListToolbar({ onChange }: { onChange: (patch: SiteFilters) =
           onChange={(status?: SiteFilters['status']) => onChange({ status })}
           style={{ width: 150 }}
         />
-        <Input.Search
-          allowClear
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onSearch={(value) => onChange({ keyword: value.trim() || undefined })}
-          placeholder={t('sites.list.searchPlaceholder')}
-          aria-label={t('sites.list.searchPlaceholder')}
-          enterButton
-          maxLength={255}
-          style={{ width: 280 }}
-        />
+        <FilterLabel label={t('table.search')}>
+          <Input.Search
+            allowClear
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onSearch={(value) => onChange({ keyword: value.trim() || undefined })}
+            placeholder={t('sites.list.searchPlaceholder')}
+            enterButton
+            maxLength={255}
+            style={{ width: 280 }}
+          />
+        </FilterLabel>
       </Flex>
     </Flex>
   );

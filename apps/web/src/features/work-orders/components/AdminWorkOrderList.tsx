@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkOrderResults } from '@/features/work-orders/components/WorkOrderResults';
 import { useAdminWorkOrderList } from '@/features/work-orders/hooks/useWorkOrders';
 import { usePaging } from '@/shared/ui/usePaging';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 type Assignee = 'all' | 'me' | 'none';
 
@@ -31,22 +32,23 @@ export function AdminWorkOrderList() {
   return (
     <Card title={t('workOrders.adminTitle')}>
       <Flex wrap gap={8}>
-        <Input.Search
-          allowClear
-          placeholder={t('workOrders.searchPlaceholder')}
-          aria-label={t('workOrders.searchPlaceholder')}
-          maxLength={100}
-          style={{ maxWidth: 300 }}
-          onSearch={search(setKeyword)}
-        />
-        <Input.Search
-          allowClear
-          placeholder={t('workOrders.customerPlaceholder')}
-          aria-label={t('workOrders.customerPlaceholder')}
-          maxLength={64}
-          style={{ maxWidth: 240 }}
-          onSearch={search(setUsername)}
-        />
+        <FilterLabel label={t('table.search')}>
+          <Input.Search
+            allowClear
+            placeholder={t('workOrders.searchPlaceholder')}
+            maxLength={100}
+            style={{ maxWidth: 300 }}
+            onSearch={search(setKeyword)}
+          />
+        </FilterLabel>
+        <FilterLabel label={t('workOrders.customerPlaceholder')}>
+          <Input.Search
+            allowClear
+            maxLength={64}
+            style={{ maxWidth: 240 }}
+            onSearch={search(setUsername)}
+          />
+        </FilterLabel>
         <Select<Assignee>
           value={assignee}
           aria-label={t('workOrders.column.assignee')}

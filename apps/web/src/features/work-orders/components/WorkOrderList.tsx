@@ -7,6 +7,7 @@ import { WorkOrderResults } from '@/features/work-orders/components/WorkOrderRes
 import { useWorkOrderList } from '@/features/work-orders/hooks/useWorkOrders';
 import { WORK_ORDER_ROUTES } from '@/features/work-orders/lib/routes';
 import { usePaging } from '@/shared/ui/usePaging';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 /** The customer's work orders by status, searchable by number or title. */
 export function WorkOrderList() {
@@ -25,18 +26,19 @@ export function WorkOrderList() {
   return (
     <Card title={t('workOrders.listTitle')}>
       <Flex justify="space-between" wrap gap={8}>
-        <Input.Search
-          allowClear
-          enterButton
-          placeholder={t('workOrders.searchPlaceholder')}
-          aria-label={t('workOrders.searchPlaceholder')}
-          maxLength={100}
-          style={{ maxWidth: 360 }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            paging.reset();
-          }}
-        />
+        <FilterLabel label={t('table.search')}>
+          <Input.Search
+            allowClear
+            enterButton
+            placeholder={t('workOrders.searchPlaceholder')}
+            maxLength={100}
+            style={{ maxWidth: 360 }}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              paging.reset();
+            }}
+          />
+        </FilterLabel>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(WORK_ORDER_ROUTES.step1)}>
           {t('workOrders.submit')}
         </Button>
