@@ -42,12 +42,7 @@ export function AdminWorkOrderList() {
           />
         </FilterLabel>
         <FilterLabel label={t('workOrders.customerPlaceholder')}>
-          <Input.Search
-            allowClear
-            maxLength={64}
-            style={{ maxWidth: 240 }}
-            onSearch={search(setUsername)}
-          />
+          <Input.Search allowClear maxLength={64} style={{ maxWidth: 240 }} onSearch={search(setUsername)} />
         </FilterLabel>
         <Select<Assignee>
           value={assignee}
