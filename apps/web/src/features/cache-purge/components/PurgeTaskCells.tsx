@@ -79,11 +79,12 @@ export function TaskProgress({ task }: { task: PurgeTask }) {
   const answered = task.nodeDone + task.nodeFailed;
   const percent = task.nodeTotal > 0 ? Math.round((answered / task.nodeTotal) * 100) : 100;
   const status = task.state === 'failed' ? 'exception' : task.state === 'done' ? 'success' : 'active';
+  const text = t('cachePurge.task.progress', { answered, total: task.nodeTotal });
   return (
     <Flex vertical style={{ minWidth: 140 }}>
-      <Progress percent={percent} status={status} size="small" showInfo={false} />
+      <Progress percent={percent} status={status} size="small" showInfo={false} aria-label={text} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('cachePurge.task.progress', { answered, total: task.nodeTotal })}
+        {text}
       </Typography.Text>
     </Flex>
   );
