@@ -27,3 +27,4 @@ export * from './api/common';
 export * from './api/enums';
 export * from './api/wechat-constants';
 export * from './api/wechat';
+export * from './api/finance';

@@ -9,6 +9,7 @@ import { captchaRoutes } from './captcha/captcha.routes';
 import { commonRoutes } from './common/common.routes';
 import { configRoutes } from './config/config.routes';
 import { edgeRoutes } from './edge/edge.routes';
+import { financeRoutes } from './finance/finance.routes';
 import { siteRoutes } from './site/site.routes';
 import { certificateRoutes } from './certificate/certificate.routes';
 import { healthRoutes } from './health/health.routes';
@@ -47,6 +48,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     purgeRoutes,
     workOrderRoutes,
     operationLogRoutes,
+    financeRoutes,
     commonRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));

@@ -42,6 +42,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'admin/work-order/detail': 'work-orders/pages/AdminWorkOrderDetailPage',
   'log/list': 'operation-log/pages/OperationLogPage',
   'admin/audit-log': 'operation-log/pages/AuditLogPage',
+  'admin/finance/recharge': 'finance/pages/ManualRechargePage',
 };
 
 // Each page file is its own chunk, loaded when first shown. This map (with each chunk's

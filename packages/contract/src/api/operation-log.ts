@@ -30,6 +30,7 @@ export const OPERATION_KINDS = {
   cache: ['purge.'],
   stream: ['stream.'],
   work_order: ['work_order.'],
+  finance: ['finance.'],
   system: ['config.', 'webconfig.', 'message.', 'backup.', 'edge.', 'mail.', 'sms.', 'admin.'],
 } as const satisfies Record<string, readonly string[]>;
 export type OperationKind = keyof typeof OPERATION_KINDS;
@@ -43,6 +44,7 @@ export const CUSTOMER_OPERATION_KINDS: readonly OperationKind[] = [
   'cache',
   'stream',
   'work_order',
+  'finance',
 ];
 
 /** The kind an action belongs to, or 'other'. */

@@ -1,6 +1,7 @@
 import type { Lang } from '../lang';
 import { configMessages } from './config';
 import { edgeMessages } from './edge';
+import { financeMessages } from './finance';
 import { consoleFieldMessages } from './fields-console';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
@@ -26,6 +27,7 @@ export const messages = {
   ...workOrderMessages,
   ...operationMessages,
   ...wechatMessages,
+  ...financeMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Columns both identities share: credentials, second factor and login white IP. A function so
@@ -26,24 +36,29 @@ const identityColumns = (table: string) => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const customers = pgTable('customers', {
-  ...identityColumns('customers'),
-  note: text('note').notNull().default(''),
-  /** Integer cents. */
-  propertyBalance: bigint('property_balance', { mode: 'number' }).notNull().default(0),
-  propertyScore: integer('property_score').notNull().default(0),
-  /** Spec §3: default 2; 0 means unverified. */
-  realnameStatus: integer('realname_status').notNull().default(2),
-  realnameCertificateid: text('realname_certificateid'),
-  realnameCertificatetype: integer('realname_certificatetype'),
-  realnameName: text('realname_name'),
-  /** Paths this customer may not use (spec §2: hides their menu entries). */
-  unvalidModel: jsonb('unvalid_model').$type<string[]>().notNull().default([]),
-  maxForceUrl: integer('max_force_url').notNull().default(0),
-  /** The WeChat account bound for QR login (open platform openid of Nimbus's website app). */
-  wechatOpenid: text('wechat_openid').unique('customers_wechat_openid_unique'),
-  wechatNickname: text('wechat_nickname'),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    ...identityColumns('customers'),
+    note: text('note').notNull().default(''),
+    /** Integer cents. */
+    propertyBalance: bigint('property_balance', { mode: 'number' }).notNull().default(0),
+    propertyScore: integer('property_score').notNull().default(0),
+    /** Spec §3: default 2; 0 means unverified. */
+    realnameStatus: integer('realname_status').notNull().default(2),
+    realnameCertificateid: text('realname_certificateid'),
+    realnameCertificatetype: integer('realname_certificatetype'),
+    realnameName: text('realname_name'),
+    /** Paths this customer may not use (spec §2: hides their menu entries). */
+    unvalidModel: jsonb('unvalid_model').$type<string[]>().notNull().default([]),
+    maxForceUrl: integer('max_force_url').notNull().default(0),
+    /** The WeChat account bound for QR login (open platform openid of Nimbus's website app). */
+    wechatOpenid: text('wechat_openid').unique('customers_wechat_openid_unique'),
+    wechatNickname: text('wechat_nickname'),
+  },
+  // The balance never goes below zero, whatever races (issue 8 §2): the database refuses it.
+  (t) => [check('customers_balance_not_negative', sql`${t.propertyBalance} >= 0`)],
+);
 
 export const admins = pgTable('admins', identityColumns('admins'));
 

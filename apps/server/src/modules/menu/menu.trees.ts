@@ -227,7 +227,7 @@ const ADMIN_COMMON: Def[] = [
     view('account-customers', '/account/customers', 'admin/customers', 'menu.customers'),
     view('account-admins', '/account/admins', 'admin/admins', 'menu.admins'),
     soon('product-list', '/product/list', 'menu.products'),
-    soon('finance-recharge', '/finance/recharge', 'menu.manualRecharge'),
+    view('finance-recharge', '/finance/recharge', 'admin/finance/recharge', 'menu.manualRecharge'),
   ]),
   group('support', '/support', 'menu.support', 'CustomerServiceOutlined', [
     view('support-work-orders', '/support/work-orders', 'admin/work-orders', 'menu.workOrders'),

@@ -10,3 +10,4 @@ export * from '../../modules/purge/purge.schema';
 export * from '../../modules/stream/stream.schema';
 export * from '../../modules/certificate/certificate.schema';
 export * from '../../modules/work-order/work-order.schema';
+export * from '../../modules/finance/finance.schema';

@@ -1,0 +1,150 @@
+import {
+  formatDateTime,
+  formatMoney,
+  LEDGER_REASONS,
+  normalizeDateRange,
+  type CustomerBalance,
+  type LedgerEntry,
+  type LedgerReason,
+} from '@nimbus/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Flex, Select } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { financeApi, ledgerQueryKey } from '@/features/finance/api/finance-api';
+import { useWebConfig } from '@/shared/config/useWebConfig';
+import { DataTable } from '@/shared/ui/DataTable';
+import { FilterLabel } from '@/shared/ui/FilterLabel';
+import { usePaging } from '@/shared/ui/usePaging';
+
+/**
+ * Every balance change, newest first: one customer's when one is looked up, else everyone's.
+ * Filters by type and by days (spec §5: the first day from 00:00:00 to the last day's 23:59:59).
+ */
+export function LedgerCard({
+  customer,
+  onShowAll,
+}: {
+  customer: CustomerBalance | null;
+  onShowAll: () => void;
+}) {
+  const { t } = useTranslation();
+  const { config } = useWebConfig();
+  const paging = usePaging();
+  const [reason, setReason] = useState<LedgerReason>();
+  const [days, setDays] = useState<[string, string]>();
+  const range = days ? normalizeDateRange(days[0], days[1]) : undefined;
+  const body = {
+    page: paging.page,
+    limit: paging.limit,
+    userId: customer?.userId,
+    reason,
+    startTime: range?.start.toISOString(),
+    endTime: range?.end.toISOString(),
+  };
+  const query = useQuery({
+    queryKey: [...ledgerQueryKey, body],
+    queryFn: ({ signal }) => financeApi.adminLedger(body, signal),
+    placeholderData: keepPreviousData,
+  });
+  const money = (cents: number) => formatMoney(cents, config.price.unit);
+
+  const columns: ColumnsType<LedgerEntry> = [
+    {
+      title: t('finance.ledger.column.time'),
+      dataIndex: 'createtime',
+      key: 'time',
+      render: (time: string) => formatDateTime(time),
+    },
+    { title: t('finance.ledger.column.customer'), dataIndex: 'username', key: 'username' },
+    {
+      title: t('finance.ledger.column.reason'),
+      dataIndex: 'reason',
+      key: 'reason',
+      render: (value: LedgerReason) => t(`finance.reason.${value}`),
+    },
+    {
+      title: t('finance.ledger.column.amount'),
+      dataIndex: 'amount',
+      key: 'amount',
+      align: 'right',
+      // The sign is written out: colour alone would not tell a debit (WCAG 1.4.1).
+      render: (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents)),
+    },
+    {
+      title: t('finance.ledger.column.balanceAfter'),
+      dataIndex: 'balanceAfter',
+      key: 'balanceAfter',
+      align: 'right',
+      render: money,
+    },
+    {
+      title: t('finance.ledger.column.note'),
+      dataIndex: 'note',
+      key: 'note',
+      render: (note: string) => note || '-',
+    },
+    {
+      title: t('finance.ledger.column.order'),
+      dataIndex: 'orderSerial',
+      key: 'order',
+      render: (serial: string | null) => serial ?? '-',
+    },
+  ];
+
+  return (
+    <Card
+      title={
+        customer
+          ? t('finance.ledger.forCustomer', { username: customer.username })
+          : t('finance.ledger.title')
+      }
+      extra={customer && <Button onClick={onShowAll}>{t('finance.ledger.showAll')}</Button>}
+    >
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <FilterLabel label={t('finance.ledger.reason')}>
+          <Select<LedgerReason>
+            allowClear
+            placeholder={t('finance.ledger.allReasons')}
+            style={{ width: 180 }}
+            value={reason}
+            onChange={(next) => {
+              setReason(next);
+              paging.reset();
+            }}
+            options={LEDGER_REASONS.map((value) => ({ value, label: t(`finance.reason.${value}`) }))}
+          />
+        </FilterLabel>
+        <FilterLabel label={t('finance.ledger.dates')}>
+          <DatePicker.RangePicker
+            value={days ? [dayjs(days[0]), dayjs(days[1])] : null}
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            onChange={(picked) => {
+              setDays(
+                picked?.[0] && picked[1]
+                  ? [picked[0].format('YYYY-MM-DD'), picked[1].format('YYYY-MM-DD')]
+                  : undefined,
+              );
+              paging.reset();
+            }}
+          />
+        </FilterLabel>
+      </Flex>
+      <DataTable<LedgerEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        emptyText={t('finance.ledger.empty')}
+        paging={{
+          page: paging.page,
+          pageSize: paging.limit,
+          total: query.data?.totalCount ?? 0,
+          onChange: paging.onChange,
+        }}
+      />
+    </Card>
+  );
+}
