@@ -127,6 +127,7 @@ export function ManualRechargeCard({
             <Form.Item
               name="amount"
               label={t('finance.recharge.amount')}
+              required
               extra={t('finance.recharge.amountHelp')}
               rules={[
                 {
