@@ -28,3 +28,4 @@ export * from './api/enums';
 export * from './api/wechat-constants';
 export * from './api/wechat';
 export * from './api/finance';
+export * from './api/product';

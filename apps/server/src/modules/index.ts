@@ -17,6 +17,7 @@ import { mailRoutes } from './mail/mail.routes';
 import { menuRoutes } from './menu/menu.routes';
 import { messageRoutes } from './message/message.routes';
 import { operationLogRoutes } from './operation-log/operation-log.routes';
+import { productRoutes } from './product/product.routes';
 import { purgeRoutes } from './purge/purge.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { streamRoutes } from './stream/stream.routes';
@@ -49,6 +50,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     workOrderRoutes,
     operationLogRoutes,
     financeRoutes,
+    productRoutes,
     commonRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));

@@ -43,6 +43,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'log/list': 'operation-log/pages/OperationLogPage',
   'admin/audit-log': 'operation-log/pages/AuditLogPage',
   'admin/finance/recharge': 'finance/pages/ManualRechargePage',
+  'admin/products': 'products/pages/ProductListPage',
 };
 
 // Each page file is its own chunk, loaded when first shown. This map (with each chunk's

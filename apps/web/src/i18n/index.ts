@@ -77,9 +77,20 @@ export function beforeLanguageChange(load: (lang: Lang) => Promise<void>): void 
   languageLoaders.push(load);
 }
 
-/** Switches once the new language's strings are there, so no screen shows bare keys meanwhile. */
+/** How long a switch waits for the new language's strings before it goes ahead regardless. */
+const STRINGS_WAIT_MS = 10_000;
+
+/**
+ * Switches once the new language's strings are there, so no screen shows bare keys meanwhile.
+ * The person's choice is honoured even if they cannot be loaded (offline, a slow network): the
+ * screens they do not cover load again with the next page.
+ */
 async function switchTo(lang: Lang): Promise<void> {
-  await Promise.all(languageLoaders.map((load) => load(lang)));
+  const loaded = Promise.all(languageLoaders.map((load) => load(lang)));
+  await Promise.race([
+    loaded.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, STRINGS_WAIT_MS)),
+  ]);
   await i18n.changeLanguage(lang);
 }
 

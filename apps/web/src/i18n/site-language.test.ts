@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { followSiteLanguage, i18n, LANG_STORAGE_KEY, setLanguage } from './index';
+import { beforeLanguageChange, followSiteLanguage, i18n, LANG_STORAGE_KEY, setLanguage } from './index';
 
 describe('the web config default language (basic.lang)', () => {
   afterEach(async () => {
@@ -18,5 +18,11 @@ describe('the web config default language (basic.lang)', () => {
     await followSiteLanguage('en');
     expect(i18n.language).toBe('cn');
     expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('cn');
+  });
+
+  it("still switches when the new language's strings cannot be loaded", async () => {
+    beforeLanguageChange(() => Promise.reject(new Error('chunk failed')));
+    await setLanguage('en');
+    expect(i18n.language).toBe('en');
   });
 });

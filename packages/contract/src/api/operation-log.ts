@@ -31,7 +31,7 @@ export const OPERATION_KINDS = {
   stream: ['stream.'],
   work_order: ['work_order.'],
   finance: ['finance.'],
-  system: ['config.', 'webconfig.', 'message.', 'backup.', 'edge.', 'mail.', 'sms.', 'admin.'],
+  system: ['config.', 'webconfig.', 'message.', 'backup.', 'edge.', 'mail.', 'sms.', 'admin.', 'product.'],
 } as const satisfies Record<string, readonly string[]>;
 export type OperationKind = keyof typeof OPERATION_KINDS;
 export const OPERATION_KIND_NAMES = Object.keys(OPERATION_KINDS) as OperationKind[];

@@ -2,6 +2,7 @@ import type { Lang } from '../lang';
 import { configMessages } from './config';
 import { edgeMessages } from './edge';
 import { financeMessages } from './finance';
+import { productMessages } from './product';
 import { consoleFieldMessages } from './fields-console';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
@@ -28,6 +29,7 @@ export const messages = {
   ...operationMessages,
   ...wechatMessages,
   ...financeMessages,
+  ...productMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -226,7 +226,7 @@ const ADMIN_COMMON: Def[] = [
   group('users', '/users', 'menu.users', 'TeamOutlined', [
     view('account-customers', '/account/customers', 'admin/customers', 'menu.customers'),
     view('account-admins', '/account/admins', 'admin/admins', 'menu.admins'),
-    soon('product-list', '/product/list', 'menu.products'),
+    view('product-list', '/product/list', 'admin/products', 'menu.products'),
     view('finance-recharge', '/finance/recharge', 'admin/finance/recharge', 'menu.manualRecharge'),
   ]),
   group('support', '/support', 'menu.support', 'CustomerServiceOutlined', [

@@ -11,3 +11,4 @@ export * from '../../modules/stream/stream.schema';
 export * from '../../modules/certificate/certificate.schema';
 export * from '../../modules/work-order/work-order.schema';
 export * from '../../modules/finance/finance.schema';
+export * from '../../modules/product/product.schema';

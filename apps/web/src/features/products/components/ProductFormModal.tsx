@@ -1,0 +1,228 @@
+import {
+  BILLING_CYCLE_UNITS,
+  BILLING_MODES,
+  PRODUCT_ATTR_MAX,
+  PRODUCT_ATTR_NAMES,
+  PRODUCT_ATTRS,
+  PRODUCT_KINDS,
+  PRODUCT_PRICE_MAX_CENTS,
+  parseMoneyToCents,
+  productSaveRequestSchema,
+  type BillingCycleUnit,
+  type BillingMode,
+  type Product,
+  type ProductAttrName,
+  type ProductKind,
+} from '@nimbus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { productsApi, productsQueryKey } from '@/features/products/api/products-api';
+import { useWebConfig } from '@/shared/config/useWebConfig';
+import { useFeedback } from '@/shared/feedback/feedback-context';
+import { zodRule } from '@/shared/forms/zod-rules';
+
+interface Values {
+  kind: ProductKind;
+  name?: string;
+  description?: string;
+  billingMode: BillingMode;
+  sort?: number;
+  onSale?: boolean;
+  attrs: Partial<Record<ProductAttrName, number | boolean | null>>;
+  /** Yuan as typed, per cycle (string mode: exact cents). */
+  prices: Partial<Record<BillingCycleUnit, string | null>>;
+}
+
+const shape = productSaveRequestSchema.shape;
+
+function initialValues(product: Product | null): Values {
+  if (!product) return { kind: 'cdn_plan', billingMode: 1, sort: 0, onSale: false, attrs: {}, prices: {} };
+  return {
+    kind: product.kind,
+    name: product.name,
+    description: product.description,
+    billingMode: product.billingMode as BillingMode,
+    sort: product.sort,
+    attrs: product.attrs as Values['attrs'],
+    prices: Object.fromEntries(product.prices.map((price) => [price.unit, (price.cents / 100).toFixed(2)])),
+  };
+}
+
+/** Adds a product or edits one: kind, name, attributes, one price per billing cycle sold. */
+export function ProductFormModal({
+  editing,
+  onClose,
+}: {
+  editing: Product | 'new' | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const { config } = useWebConfig();
+  const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: productsApi.save,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+  });
+  const product = editing && editing !== 'new' ? editing : null;
+
+  const submit = (values: Values) => {
+    const prices = BILLING_CYCLE_UNITS.flatMap((unit) => {
+      const text = values.prices[unit];
+      return text ? [{ unit, cents: parseMoneyToCents(text) ?? -1 }] : [];
+    });
+    const attrs = Object.fromEntries(
+      Object.entries(values.attrs).filter(([, value]) => value !== null && value !== undefined),
+    ) as Record<ProductAttrName, number | boolean>;
+    save.mutate(
+      {
+        id: product?.id,
+        kind: values.kind,
+        name: values.name ?? '',
+        description: values.description ?? '',
+        billingMode: values.billingMode,
+        sort: values.sort ?? 0,
+        onSale: product ? product.onSale : (values.onSale ?? false),
+        attrs,
+        prices,
+      },
+      {
+        onSuccess: () => {
+          void message.success(t('common.saved'));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={editing !== undefined}
+      title={t(product ? 'products.form.editTitle' : 'products.form.addTitle')}
+      okText={t('products.form.ok')}
+      cancelText={t('confirm.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={720}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues(product)}
+        onFinish={submit}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="kind" label={t('products.form.kind')} required>
+              <Select
+                options={PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`products.kind.${kind}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="name"
+              label={t('products.form.name')}
+              rules={[zodRule(shape.name, t, t('products.form.name'), true)]}
+            >
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="description"
+          label={t('products.form.description')}
+          extra={t('products.form.descriptionHelp')}
+        >
+          <Input.TextArea rows={2} maxLength={500} showCount />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="billingMode" label={t('products.form.billingMode')} required>
+              <Select
+                options={BILLING_MODES.map((mode) => ({
+                  value: mode,
+                  label: t(`products.billingMode.${mode}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="sort" label={t('products.form.sort')} extra={t('products.form.sortHelp')}>
+              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={t('products.form.prices')} extra={t('products.form.pricesHelp')} required>
+          <Row gutter={[12, 0]}>
+            {BILLING_CYCLE_UNITS.map((unit, index) => (
+              <Col key={unit} xs={12} sm={8}>
+                <Form.Item
+                  name={['prices', unit]}
+                  label={t(`products.cycle.${unit}`)}
+                  dependencies={BILLING_CYCLE_UNITS.filter((other) => other !== unit).map((other) => [
+                    'prices',
+                    other,
+                  ])}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: async (_, value?: string | null) => {
+                        if (value) {
+                          const cents = parseMoneyToCents(value);
+                          if (cents === null || cents > PRODUCT_PRICE_MAX_CENTS)
+                            throw new Error(t('product.priceInvalid'));
+                        }
+                        // The first cycle carries "at least one price".
+                        if (index === 0 && BILLING_CYCLE_UNITS.every((u) => !getFieldValue(['prices', u])))
+                          throw new Error(t('product.pricesRequired'));
+                      },
+                    }),
+                  ]}
+                >
+                  <InputNumber<string>
+                    stringMode
+                    min="0"
+                    precision={2}
+                    prefix={config.price.unit}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </Form.Item>
+        <Form.Item label={t('products.form.attrs')} extra={t('products.form.attrsHelp')}>
+          <Row gutter={[12, 0]}>
+            {PRODUCT_ATTR_NAMES.map((name) => (
+              <Col key={name} xs={12} sm={8}>
+                {PRODUCT_ATTRS[name].type === 'switch' ? (
+                  <Form.Item
+                    name={['attrs', name]}
+                    label={t(`products.attr.${name}`)}
+                    valuePropName="checked"
+                  >
+                    <Switch />
+                  </Form.Item>
+                ) : (
+                  <Form.Item name={['attrs', name]} label={t(`products.attr.${name}`)}>
+                    <InputNumber min={0} max={PRODUCT_ATTR_MAX} precision={0} style={{ width: '100%' }} />
+                  </Form.Item>
+                )}
+              </Col>
+            ))}
+          </Row>
+        </Form.Item>
+        {!product && (
+          <Form.Item name="onSale" valuePropName="checked">
+            <Checkbox>{t('products.form.onSale')}</Checkbox>
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { PRODUCT_PATHS, WEB_CONFIG_DEFAULTS, WEB_CONFIG_PATHS } from '@nimbus/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProductList } from '@/features/products/components/ProductList';
+import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
+
+const basic = {
+  id: 4,
+  kind: 'cdn_plan',
+  name: 'Basic CDN',
+  description: '',
+  attrs: { domains: 10, https: true },
+  prices: [{ unit: 'm', cents: 9_900 }],
+  billingMode: 1,
+  onSale: true,
+  sort: 0,
+  createtime: '2026-11-23T03:00:00Z',
+};
+
+describe('ProductList', { timeout: 60_000 }, () => {
+  setUpComponentTests();
+
+  it('shows each product with its prices and quotas, and adds one with prices in whole cents', async () => {
+    const { calls } = fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [basic], totalCount: 1, pageSize: 20, currPage: 1 },
+      [PRODUCT_PATHS.save]: { ...basic, id: 5, name: 'Pro CDN' },
+    });
+    renderWithApp(<ProductList />);
+    await screen.findByText('¥99.00 / month');
+    screen.getByText('Domains 10 · HTTPS');
+
+    fireEvent.click(screen.getByRole('button', { name: /Add product/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Pro CDN' } });
+    // No price yet: the form says so and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('Set a price for at least one billing cycle');
+    fireEvent.change(within(dialog).getByLabelText('year'), { target: { value: '1999.9' } });
+    fireEvent.change(within(dialog).getByLabelText('Domains'), { target: { value: '50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === PRODUCT_PATHS.save)?.body).toMatchObject({
+        kind: 'cdn_plan',
+        name: 'Pro CDN',
+        billingMode: 1,
+        onSale: false,
+        attrs: { domains: 50 },
+        prices: [{ unit: 'y', cents: 199_990 }],
+      }),
+    );
+  });
+});

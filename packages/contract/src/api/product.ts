@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from '../envelope';
+
+/**
+ * What resellers sell (issue 8 §1): CDN plans, DNS plans and value-added services, each with
+ * its attributes (quotas and switches), prices per billing cycle in cents, and a billing mode.
+ *
+ *   GET  app/product/product/attr/object           → ProductAttrObject: the attribute definitions
+ *   POST app/product/list        ProductListRequest → Page<Product>: what is on sale (customers)
+ *   POST sys/product/list        AdminProductListRequest → Page<Product>
+ *   POST sys/product/save        ProductSaveRequest → Product (create without id, edit with id)
+ *   POST sys/product/status      ProductStatusRequest → Product (on sale / off sale)
+ */
+export const PRODUCT_PATHS = {
+  attrObject: 'app/product/product/attr/object',
+  list: 'app/product/list',
+  adminList: 'sys/product/list',
+  save: 'sys/product/save',
+  status: 'sys/product/status',
+} as const;
+
+export const PRODUCT_KINDS = ['cdn_plan', 'dns_plan', 'vas'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** Spec §4 billing cycle units: month, season, year, day, times. */
+export const BILLING_CYCLE_UNITS = ['m', 's', 'y', 'd', 'p'] as const;
+export type BillingCycleUnit = (typeof BILLING_CYCLE_UNITS)[number];
+
+/** Spec §4 billing modes: monthly traffic, average daily peak bandwidth, monthly 95th percentile. */
+export const BILLING_MODES = [1, 2, 3] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
+/**
+ * The attributes a product can carry (spec §3 productAttr): a count or amount with its unit, or
+ * a switch. `showUsage: false` (defense, sms) are not shown beside a use on `plan/usage`.
+ */
+export const PRODUCT_ATTRS = {
+  domains: { type: 'count', unit: 'count', showUsage: true },
+  traffic: { type: 'count', unit: 'GB', showUsage: true },
+  bandwidth: { type: 'count', unit: 'Mbps', showUsage: true },
+  purge: { type: 'count', unit: 'perDay', showUsage: true },
+  preheat: { type: 'count', unit: 'perDay', showUsage: true },
+  https: { type: 'switch', unit: '', showUsage: true },
+  waf: { type: 'switch', unit: '', showUsage: true },
+  streamPorts: { type: 'count', unit: 'count', showUsage: true },
+  defense: { type: 'count', unit: 'Gbps', showUsage: false },
+  sms: { type: 'count', unit: 'count', showUsage: false },
+} as const satisfies Record<string, { type: 'count' | 'switch'; unit: string; showUsage: boolean }>;
+export type ProductAttrName = keyof typeof PRODUCT_ATTRS;
+export const PRODUCT_ATTR_NAMES = Object.keys(PRODUCT_ATTRS) as ProductAttrName[];
+
+/** The largest quota a count attribute may hold (a typo's extra zeros stop here). */
+export const PRODUCT_ATTR_MAX = 1_000_000_000;
+/** A price per cycle is at most ¥10,000,000.00. */
+export const PRODUCT_PRICE_MAX_CENTS = 1_000_000_000;
+
+export const productAttrObjectSchema = z.object({
+  /** Each attribute's definition, by name. */
+  productAttrObj: z.record(
+    z.string(),
+    z.object({ type: z.enum(['count', 'switch']), unit: z.string(), showUsage: z.boolean() }),
+  ),
+  /** The attribute names in display order. */
+  productAttr: z.array(z.string()),
+});
+export type ProductAttrObject = z.infer<typeof productAttrObjectSchema>;
+
+const attrValue = z.union([
+  z.boolean(),
+  z
+    .number()
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(PRODUCT_ATTR_MAX, 'validation.invalid'),
+]);
+
+export const productPriceSchema = z.object({
+  unit: z.enum(BILLING_CYCLE_UNITS, { message: 'validation.invalid' }),
+  /** Integer cents for one cycle. */
+  cents: z
+    .number({ message: 'validation.required' })
+    .int('product.priceInvalid')
+    .min(0, 'product.priceInvalid')
+    .max(PRODUCT_PRICE_MAX_CENTS, 'product.priceInvalid'),
+});
+export type ProductPrice = z.infer<typeof productPriceSchema>;
+
+export const productSaveRequestSchema = z
+  .object({
+    /** Absent: a new product. */
+    id: z.number().int().positive().optional(),
+    kind: z.enum(PRODUCT_KINDS, { message: 'validation.invalid' }),
+    name: z.string().trim().min(1, 'validation.required').max(64, 'validation.tooLong'),
+    description: z.string().trim().max(500, 'validation.tooLong').default(''),
+    attrs: z.partialRecord(z.enum(PRODUCT_ATTR_NAMES as [ProductAttrName, ...ProductAttrName[]]), attrValue),
+    prices: z.array(productPriceSchema).min(1, 'product.pricesRequired').max(BILLING_CYCLE_UNITS.length),
+    billingMode: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'validation.invalid' }),
+    onSale: z.boolean().default(false),
+    sort: z.number().int().min(0).max(9999).default(0),
+  })
+  .superRefine((product, ctx) => {
+    const units = product.prices.map((price) => price.unit);
+    if (new Set(units).size !== units.length)
+      ctx.addIssue({ code: 'custom', path: ['prices'], message: 'product.priceUnitTwice' });
+    for (const [name, value] of Object.entries(product.attrs)) {
+      const switchAttr = PRODUCT_ATTRS[name as ProductAttrName].type === 'switch';
+      if (switchAttr !== (typeof value === 'boolean'))
+        ctx.addIssue({ code: 'custom', path: ['attrs', name], message: 'validation.invalid' });
+    }
+  });
+export type ProductSaveRequest = z.input<typeof productSaveRequestSchema>;
+
+export const productStatusRequestSchema = z.object({
+  id: z.number().int().positive(),
+  onSale: z.boolean(),
+});
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PRODUCT_KINDS),
+  name: z.string(),
+  description: z.string(),
+  attrs: z.record(z.string(), z.union([z.boolean(), z.number()])),
+  prices: z.array(productPriceSchema),
+  billingMode: z.number().int(),
+  onSale: z.boolean(),
+  sort: z.number().int(),
+  createtime: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productPageSchema = pageSchema(productSchema);
+
+export const productListRequestSchema = listQuerySchema.extend({
+  kind: z.enum(PRODUCT_KINDS, { message: 'validation.invalid' }).optional(),
+});
+export type ProductListRequest = z.input<typeof productListRequestSchema>;
+export type ProductListQuery = z.infer<typeof productListRequestSchema>;
+
+export const adminProductListRequestSchema = productListRequestSchema.extend({
+  onSale: z.boolean().optional(),
+  keyword: z.string().trim().max(64).optional(),
+});
+export type AdminProductListRequest = z.input<typeof adminProductListRequestSchema>;
+export type AdminProductListQuery = z.infer<typeof adminProductListRequestSchema>;

@@ -1,0 +1,29 @@
+import type { LocalizedMessages } from './types';
+
+/** Products and plans: refusals and the names of kinds, units and modes. */
+export const productMessages = {
+  'product.notFound': { cn: '产品不存在', en: 'Product not found' },
+  'product.priceInvalid': {
+    cn: '价格须为 0 到 10,000,000.00 之间、最多两位小数的金额',
+    en: 'A price must be an amount from 0 to 10,000,000.00 with at most two decimals',
+  },
+  'product.pricesRequired': {
+    cn: '至少设置一个计费周期的价格',
+    en: 'Set a price for at least one billing cycle',
+  },
+  'product.priceUnitTwice': {
+    cn: '每个计费周期只能设置一个价格',
+    en: 'Each billing cycle can have one price only',
+  },
+  'product.noPlans': {
+    cn: '暂无可购买的套餐，请联系管理员添加套餐',
+    en: 'No plans: contact the administrator to add plans',
+  },
+  'field.kind': { cn: '产品类型', en: 'Product type' },
+  'field.prices': { cn: '价格', en: 'Prices' },
+  'field.attrs': { cn: '产品属性', en: 'Attributes' },
+  'field.billingMode': { cn: '计费方式', en: 'Billing mode' },
+  'field.onSale': { cn: '上架', en: 'On sale' },
+  'field.sort': { cn: '排序', en: 'Sort order' },
+  'field.cents': { cn: '价格', en: 'Price' },
+} as const satisfies LocalizedMessages;
