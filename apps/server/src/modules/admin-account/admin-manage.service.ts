@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { adminManageRepository, type AdminRow } from './admin-manage.repository';
 import { takenField } from './taken-field';
+import { pageOf } from '../../platform/db/paging';
 
 function toSummary(row: AdminRow): AdminSummary {
   return {
@@ -35,7 +36,7 @@ export function adminManageService(ctx: AppContext) {
   return {
     async list(query: CustomerListQuery): Promise<Page<AdminSummary>> {
       const { rows, total } = await repo.page(query);
-      return { list: rows.map(toSummary), totalCount: total, pageSize: query.limit, currPage: query.page };
+      return pageOf(rows.map(toSummary), total, query);
     },
 
     async create(

@@ -22,6 +22,7 @@ import { messages } from '../message/message.schema';
 import { platformLang } from '../web-config/web-config.service';
 import { customerAdminRepository } from './customer-admin.repository';
 import { takenField } from './taken-field';
+import { pageOf } from '../../platform/db/paging';
 
 function toSummary(row: CustomerRow): CustomerSummary {
   return {
@@ -172,7 +173,7 @@ export function customerAdminService(ctx: AppContext) {
 
     async list(query: CustomerListQuery): Promise<Page<CustomerSummary>> {
       const { rows, total } = await repo.page(query);
-      return { list: rows.map(toSummary), totalCount: total, pageSize: query.limit, currPage: query.page };
+      return pageOf(rows.map(toSummary), total, query);
     },
 
     /** A customer session marked with the admin's id; every later action by it is attributable. */

@@ -14,6 +14,7 @@ import { ISSUE_JOB } from './acme.service';
 import { certificateRepository } from './certificate.repository';
 import { toCertificate } from './certificate.mapper';
 import { parseCertificate, uncovered } from './pem';
+import { pageOf } from '../../platform/db/paging';
 
 type Upload = z.output<typeof certificateUploadRequestSchema>;
 type Apply = z.output<typeof certificateApplyRequestSchema>;
@@ -46,12 +47,7 @@ export function certificateService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secret
       filter: { keyword?: string; status?: CertificateStatus; page: number; limit: number },
     ): Promise<Page<Certificate>> {
       const { rows, total } = await repo.list(customerId, filter);
-      return {
-        list: rows.map(toCertificate),
-        totalCount: total,
-        pageSize: filter.limit,
-        currPage: filter.page,
-      };
+      return pageOf(rows.map(toCertificate), total, filter);
     },
 
     async info(customerId: number, id: number): Promise<Certificate> {

@@ -23,6 +23,7 @@ import { CUSTOMER_MODULES } from '../menu/customer-modules';
 import { readWebConfigSection } from '../web-config/web-config.service';
 import { releaseNotes } from './changelog';
 import { commonRepository } from './common.repository';
+import { pageOf } from '../../platform/db/paging';
 
 const DAY_MS = 86_400_000;
 
@@ -56,27 +57,21 @@ export function commonService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs' | 'c
     async updateLog(paging: { page: number; limit: number }): Promise<Page<UpdateLogEntry>> {
       const all = await releaseNotes();
       const start = (paging.page - 1) * paging.limit;
-      return {
-        list: all.slice(start, start + paging.limit),
-        totalCount: all.length,
-        pageSize: paging.limit,
-        currPage: paging.page,
-      };
+      return pageOf(all.slice(start, start + paging.limit), all.length, paging);
     },
 
     async notices(paging: { page: number; limit: number }) {
       const { rows, total } = await repo.notices(paging);
-      return {
-        list: rows.map((r) => ({
+      return pageOf(
+        rows.map((r) => ({
           id: r.id,
           title: r.title,
           content: r.content,
           createtime: r.createdAt.toISOString(),
         })),
-        totalCount: total,
-        pageSize: paging.limit,
-        currPage: paging.page,
-      };
+        total,
+        paging,
+      );
     },
 
     async productAuth(customerId: number): Promise<ProductAuth> {

@@ -17,6 +17,7 @@ import type { SysConfigRow } from './config.schema';
 import { mergeSecrets, redactParamValue, redactSecrets, secretProblem } from './config.secrets';
 import { writeTable } from '../../platform/db/write-table';
 import { checkedValue } from './config.values';
+import { pageOf } from '../../platform/db/paging';
 
 type ListRequest = z.infer<typeof configListRequestSchema>;
 type SaveRequest = z.infer<typeof configSaveRequestSchema>;
@@ -62,7 +63,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>)
   return {
     async list(request: ListRequest): Promise<Page<ConfigRecord>> {
       const { rows, total } = await repo.list(request);
-      return { list: rows.map(toRecord), totalCount: total, pageSize: request.limit, currPage: request.page };
+      return pageOf(rows.map(toRecord), total, request);
     },
 
     async info(id: number): Promise<ConfigRecord> {

@@ -19,17 +19,11 @@ import { EDGE_PACKAGES, installCommand } from './install-script';
 import { newNodeToken } from './node-token';
 import { toEdgeGroup, toEdgeNode } from './node.mapper';
 import { nodeRepository, type NodeFilter } from './node.repository';
+import { pageOf } from '../../platform/db/paging';
 
 type Paging = { page: number; limit: number; order: 'asc' | 'desc' };
 type NodeSave = z.output<typeof edgeNodeSaveRequestSchema>;
 type GroupSave = z.output<typeof edgeGroupSaveRequestSchema>;
-
-const page = <T>(list: T[], total: number, p: Paging): Page<T> => ({
-  list,
-  totalCount: total,
-  pageSize: p.limit,
-  currPage: p.page,
-});
 
 /** Admin side of the edge: node groups, nodes and their tokens. Every write is audited in its transaction. */
 export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs'>) {
@@ -59,7 +53,7 @@ export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs'>)
   return {
     async listGroups(request: { keyword?: string } & Paging): Promise<Page<EdgeGroup>> {
       const { rows, total } = await repo.listGroups(request);
-      return page(rows.map(toEdgeGroup), total, request);
+      return pageOf(rows.map(toEdgeGroup), total, request);
     },
 
     async saveGroup(request: GroupSave, admin: Actor, caller: Caller): Promise<EdgeGroup> {
@@ -100,7 +94,7 @@ export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs'>)
 
     async listNodes(request: NodeFilter & Paging): Promise<Page<EdgeNode>> {
       const { rows, total } = await repo.listNodes(request);
-      return page(rows.map(toEdgeNode), total, request);
+      return pageOf(rows.map(toEdgeNode), total, request);
     },
 
     async nodeDetail(id: number): Promise<EdgeNodeDetail> {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { financeRepository, type LedgerFilter } from './finance.repository';
+import { pageOf } from '../../platform/db/paging';
 
 type Row = Awaited<ReturnType<ReturnType<typeof financeRepository>['page']>>['rows'][number];
 
@@ -39,7 +40,7 @@ export function financeService(ctx: Pick<AppContext, 'db' | 'audit'>) {
 
   async function page(filter: LedgerFilter, query: LedgerListQuery): Promise<Page<LedgerEntry>> {
     const { rows, total } = await repo.page(filter, query);
-    return { list: rows.map(toEntry), totalCount: total, pageSize: query.limit, currPage: query.page };
+    return pageOf(rows.map(toEntry), total, query);
   }
 
   return {

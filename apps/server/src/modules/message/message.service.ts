@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { messageRepository, type AdminMessageRow, type CustomerMessageRow } from './message.repository';
+import { pageOf } from '../../platform/db/paging';
 
 type Paging = { page: number; limit: number; order: 'asc' | 'desc' };
 type CustomerList = Paging & { sidx: 'id' | 'createtime' };
@@ -51,13 +52,7 @@ export function messageService(ctx: Pick<AppContext, 'db' | 'audit'>) {
   return {
     async listForCustomer(customerId: number, request: CustomerList): Promise<MessagePage> {
       const { rows, total, unread } = await repo.listForCustomer(customerId, request);
-      return {
-        list: rows.map(toMessage),
-        totalCount: total,
-        pageSize: request.limit,
-        currPage: request.page,
-        unreadCount: unread,
-      };
+      return { ...pageOf(rows.map(toMessage), total, request), unreadCount: unread };
     },
 
     /** Opening a message marks it read; another customer's message is simply not found. */
@@ -118,12 +113,7 @@ export function messageService(ctx: Pick<AppContext, 'db' | 'audit'>) {
 
     async listAnnouncements(request: AdminList): Promise<Page<AdminMessage>> {
       const { rows, total } = await repo.listAnnouncements(request);
-      return {
-        list: rows.map(toAdminMessage),
-        totalCount: total,
-        pageSize: request.limit,
-        currPage: request.page,
-      };
+      return pageOf(rows.map(toAdminMessage), total, request);
     },
 
     /** Only announcements are managed here; any other id answers 404 and nothing is deleted. */

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { toCsv } from './csv';
 import { operationLogRepository, type LogFilter } from './operation-log.repository';
+import { pageOf } from '../../platform/db/paging';
 
 type Row = Awaited<ReturnType<ReturnType<typeof operationLogRepository>['page']>>['rows'][number];
 
@@ -76,13 +77,6 @@ function detailText(detail: Record<string, unknown>, lang: Lang): string {
     .join('; ');
 }
 
-const page = <T>(list: T[], total: number, query: { page: number; limit: number }): Page<T> => ({
-  list,
-  totalCount: total,
-  pageSize: query.limit,
-  currPage: query.page,
-});
-
 const filterOf = (query: OperationLogListQuery): LogFilter => ({
   kind: query.kind,
   startTime: query.startTime,
@@ -111,7 +105,7 @@ export function operationLogService(ctx: Pick<AppContext, 'db'>) {
         { ...filterOf(query), customerId },
         { offset: (query.page - 1) * query.limit, limit: query.limit },
       );
-      return page(
+      return pageOf(
         rows.map((row) => toCustomerEntry(row, customerId)),
         total,
         query,
@@ -123,7 +117,7 @@ export function operationLogService(ctx: Pick<AppContext, 'db'>) {
         { ...filterOf(query), actor: query.actor, customer: query.customer, action: query.action },
         { offset: (query.page - 1) * query.limit, limit: query.limit },
       );
-      return page(rows.map(toAuditEntry), total, query);
+      return pageOf(rows.map(toAuditEntry), total, query);
     },
 
     async customerCsv(customerId: number, query: OperationLogListQuery, lang: Lang): Promise<string> {

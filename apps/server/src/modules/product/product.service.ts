@@ -15,6 +15,7 @@ import { notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { productRepository, type ProductFilter } from './product.repository';
 import type { ProductRow } from './product.schema';
+import { pageOf } from '../../platform/db/paging';
 
 type Save = z.infer<typeof productSaveRequestSchema>;
 
@@ -37,7 +38,7 @@ export function productService(ctx: Pick<AppContext, 'db' | 'audit'>) {
 
   async function page(filter: ProductFilter, query: { page: number; limit: number }): Promise<Page<Product>> {
     const { rows, total } = await repo.page(filter, query);
-    return { list: rows.map(toProduct), totalCount: total, pageSize: query.limit, currPage: query.page };
+    return pageOf(rows.map(toProduct), total, query);
   }
 
   return {

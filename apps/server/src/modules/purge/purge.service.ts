@@ -18,6 +18,7 @@ import { candidateDomains, matchEntries } from './purge-match';
 import { nodeProgress, toPurgeTask, type TaskRow } from './purge-summary';
 import { buildGroupWork } from './purge-work';
 import { purgeRepository } from './purge.repository';
+import { pageOf } from '../../platform/db/paging';
 
 type TaskList = { page: number; limit: number; order: 'asc' | 'desc'; kind?: PurgeKind };
 
@@ -102,12 +103,7 @@ export function purgeService(ctx: Pick<AppContext, 'db'>) {
 
     async list(customerId: number, request: TaskList): Promise<Page<PurgeTask>> {
       const { rows, total } = await repo.list(customerId, request);
-      return {
-        list: await withProgress(db, rows),
-        totalCount: total,
-        pageSize: request.limit,
-        currPage: request.page,
-      };
+      return pageOf(await withProgress(db, rows), total, request);
     },
 
     /** Another customer's task is simply not found. */

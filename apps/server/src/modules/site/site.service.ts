@@ -24,6 +24,7 @@ import { checkCname, cnameOf, newCnameLabel } from './cname';
 import { siteGroupRepository } from './site-group.repository';
 import { toSite } from './site.mapper';
 import { siteRepository, type SiteFilter, type SiteRow } from './site.repository';
+import { pageOf } from '../../platform/db/paging';
 
 type Create = z.output<typeof siteCreateRequestSchema>;
 type Update = z.output<typeof siteUpdateRequestSchema>;
@@ -134,7 +135,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
   return {
     async list(customerId: number, filter: SiteFilter): Promise<Page<Site>> {
       const { rows, total } = await repo.list(customerId, filter, totals);
-      return { list: await present(rows), totalCount: total, pageSize: filter.limit, currPage: filter.page };
+      return pageOf(await present(rows), total, filter);
     },
 
     async info(customerId: number, id: number): Promise<Site> {

@@ -8,6 +8,7 @@ import { changeGroupConfig } from '../edge/config-revision';
 import { nodeRepository } from '../edge/node.repository';
 import { toStreamRule } from './stream.mapper';
 import { streamRepository, type ListedStreamRow, type StreamFilter } from './stream.repository';
+import { pageOf } from '../../platform/db/paging';
 
 type Save = z.output<typeof streamSaveRequestSchema>;
 export type StreamAction = 'enable' | 'disable' | 'delete';
@@ -80,7 +81,7 @@ export function streamService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
   return {
     async list(customerId: number, filter: StreamFilter): Promise<Page<StreamRule>> {
       const { rows, total } = await repo.list(customerId, filter);
-      return { list: await present(rows), totalCount: total, pageSize: filter.limit, currPage: filter.page };
+      return pageOf(await present(rows), total, filter);
     },
 
     async info(customerId: number, id: number): Promise<StreamRule> {

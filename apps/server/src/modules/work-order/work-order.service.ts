@@ -26,6 +26,7 @@ import { platformLang } from '../web-config/web-config.service';
 import { checkImage, type UploadedImage } from './image-check';
 import { imageStore } from './image-store';
 import { workOrderRepository, type WorkOrderFilter } from './work-order.repository';
+import { pageOf } from '../../platform/db/paging';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof workOrderRepository>['byId']>>>;
 
@@ -127,10 +128,7 @@ export function workOrderService(ctx: Pick<AppContext, 'db' | 'audit' | 'config'
   ): Promise<WorkOrderPage> {
     const { rows, total, counts } = await repo.page(filter, request);
     return {
-      list: rows.map(toSummary),
-      totalCount: total,
-      pageSize: request.limit,
-      currPage: request.page,
+      ...pageOf(rows.map(toSummary), total, request),
       statusCounts: Object.fromEntries(counts.map((c) => [String(c.status), c.n])),
     };
   }

@@ -1,3 +1,4 @@
+import type { Page } from '@nimbus/contract';
 import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database';
@@ -22,4 +23,9 @@ export async function totalOf(
   if (rows[0]) return rows[0].total;
   const [row] = await countAlone();
   return row?.n ?? 0;
+}
+
+/** The contract's page of a list call: these rows, of `total`, at the request's page and size. */
+export function pageOf<T>(list: T[], total: number, paging: { page: number; limit: number }): Page<T> {
+  return { list, totalCount: total, pageSize: paging.limit, currPage: paging.page };
 }
