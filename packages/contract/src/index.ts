@@ -29,3 +29,5 @@ export * from './api/wechat-constants';
 export * from './api/wechat';
 export * from './api/finance';
 export * from './api/product';
+export * from './api/order';
+export * from './api/plan';

@@ -44,6 +44,14 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'admin/audit-log': 'operation-log/pages/AuditLogPage',
   'admin/finance/recharge': 'finance/pages/ManualRechargePage',
   'admin/products': 'products/pages/ProductListPage',
+  'admin/finance/orders': 'orders/pages/AdminOrderListPage',
+  'finance/orders': 'orders/pages/OrderListPage',
+  'finance/ledger': 'finance/pages/LedgerPage',
+  'payment/order': 'orders/pages/OrderPaymentPage',
+  'plan/own': 'plans/pages/OwnPlanListPage',
+  'plan/purchase': 'plans/pages/PlanPurchasePage',
+  'plan/vas': 'plans/pages/VasListPage',
+  'plan/vas/purchase': 'plans/pages/VasPurchasePage',
 };
 
 // Each page file is its own chunk, loaded when first shown. This map (with each chunk's

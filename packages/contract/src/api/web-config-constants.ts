@@ -1,5 +1,10 @@
 import type { WebConfigSectionValues } from './web-config';
 
+/** Minutes an unpaid order waits by default (web config `price.orderTimeoutMinutes`), and the bounds. */
+export const ORDER_TIMEOUT_DEFAULT_MINUTES = 30;
+export const ORDER_TIMEOUT_MIN_MINUTES = 5;
+export const ORDER_TIMEOUT_MAX_MINUTES = 10_080;
+
 // Web config constants without zod: the shell needs them before any schema.
 
 export const WEB_CONFIG_PATHS = {
@@ -58,6 +63,6 @@ export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
   contact: { mobile: '', email: '', qq: '', company: '', telegram: '', skype: '' },
   dns_rewrite: { cnameDomain: '', dnsAddress: '' },
   otherSite: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
-  price: { unit: '¥' },
+  price: { unit: '¥', orderTimeoutMinutes: ORDER_TIMEOUT_DEFAULT_MINUTES, rechargeMinimum: 5 },
   custom: { rewrite: 1, verify: 1, force: 1, 'access-token': 1 },
 };

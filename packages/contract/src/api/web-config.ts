@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FEATURE_SWITCH_KEYS, type FeatureSwitchKey, type WebConfigSection } from './web-config-constants';
+import {
+  FEATURE_SWITCH_KEYS,
+  ORDER_TIMEOUT_MAX_MINUTES,
+  ORDER_TIMEOUT_MIN_MINUTES,
+  type FeatureSwitchKey,
+  type WebConfigSection,
+} from './web-config-constants';
 
 export * from './web-config-constants';
 
@@ -89,6 +95,18 @@ export const webOtherSiteSchema = z.object({
 
 export const webPriceSchema = z.object({
   unit: text(8).min(1, { message: 'validation.required' }),
+  /** Minutes an unpaid order waits for payment before it times out. */
+  orderTimeoutMinutes: z
+    .number({ message: 'validation.required' })
+    .int('validation.invalid')
+    .min(ORDER_TIMEOUT_MIN_MINUTES, 'validation.invalid')
+    .max(ORDER_TIMEOUT_MAX_MINUTES, 'validation.invalid'),
+  /** The smallest recharge, in whole units of the price unit (ADR 0019: one rule for both languages). */
+  rechargeMinimum: z
+    .number({ message: 'validation.required' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(1_000_000, 'validation.invalid'),
 });
 
 /** Custom flags (spec §2): menu entries depending on one show when it is > 0. */

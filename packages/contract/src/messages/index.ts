@@ -3,6 +3,7 @@ import { configMessages } from './config';
 import { edgeMessages } from './edge';
 import { financeMessages } from './finance';
 import { productMessages } from './product';
+import { orderMessages } from './order';
 import { consoleFieldMessages } from './fields-console';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
@@ -30,6 +31,7 @@ export const messages = {
   ...wechatMessages,
   ...financeMessages,
   ...productMessages,
+  ...orderMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -76,7 +76,7 @@ describe('menu trees follow the page contract', () => {
     expect(byPath(tree, '/cdn/site/rewrite')?.meta.customFlag).toBe('rewrite');
     expect(byPath(tree, '/cdn/site/force')?.meta.customFlag).toBe('force');
     expect(byPath(tree, '/cdn/account/verification')?.meta.customFlag).toBe('verify');
-    expect(byPath(tree, '/cdn/finance/order/14')?.component).toBe('unavailable');
+    expect(byPath(tree, '/cdn/finance/recharge')?.component).toBe('unavailable');
     const available = tree
       .filter((n) => n.type !== MENU_TYPE_CONTAINER && n.meta.available)
       .map((n) => n.path);
@@ -84,9 +84,14 @@ describe('menu trees follow the page contract', () => {
       '/cdn/account/info',
       '/cdn/account/login-white-ip',
       '/cdn/dashboard',
+      '/cdn/finance/ledger',
+      '/cdn/finance/order/14',
       '/cdn/log/list',
       '/cdn/message',
       '/cdn/message/detail',
+      '/cdn/plan/own/list',
+      '/cdn/plan/purchase',
+      '/cdn/plan/vas/list',
       '/cdn/site/bulk',
       '/cdn/site/cache-clear',
       '/cdn/site/certificate',
@@ -99,6 +104,9 @@ describe('menu trees follow the page contract', () => {
       '/cdn/work-order/submit/step-1',
       '/cdn/work-order/submit/step-2',
       '/cdn/work-order/submit/step-3',
+      '/payment/order/:serialNumber',
+      '/payment/purchase',
+      '/payment/purchase/vas',
     ]);
   });
 

@@ -131,15 +131,31 @@ const CDN_USER: Def[] = [
     soon('analysis-ontime', '/cdn/analysis/ontime', 'menu.ontime'),
   ]),
   group('plan', '/cdn/plan', 'menu.plan', 'ShoppingOutlined', [
-    soon('plan-own', '/cdn/plan/own/list', 'menu.planOwn'),
-    soon('plan-purchase', '/cdn/plan/purchase', 'menu.planPurchase', { bindMobile: true }),
-    soon('plan-vas', '/cdn/plan/vas/list', 'menu.planVas'),
+    view('plan-own', '/cdn/plan/own/list', 'plan/own', 'menu.planOwn'),
+    view('plan-purchase', '/cdn/plan/purchase', 'plan/purchase', 'menu.planPurchase', { bindMobile: true }),
+    view('plan-vas', '/cdn/plan/vas/list', 'plan/vas', 'menu.planVas'),
     soon('plan-usage', '/cdn/plan/usage', 'menu.planUsage'),
   ]),
   group('finance', '/cdn/finance', 'menu.finance', 'AccountBookOutlined', [
-    soon('finance-order', '/cdn/finance/order/14', 'menu.orders'),
+    view('finance-order', '/cdn/finance/order/14', 'finance/orders', 'menu.orders'),
+    view('finance-ledger', '/cdn/finance/ledger', 'finance/ledger', 'menu.ledger'),
     soon('finance-recharge', '/cdn/finance/recharge', 'menu.recharge', { bindMobile: true }),
   ]),
+  // Spec §2 "/payment": buying and paying, reached from the plan and order screens.
+  view('payment-purchase', '/payment/purchase', 'plan/purchase', 'menu.planPurchase', {
+    hidden: true,
+    bindMobile: true,
+    back: '/cdn/plan/own/list',
+  }),
+  view('payment-purchase-vas', '/payment/purchase/vas', 'plan/vas/purchase', 'menu.vasPurchase', {
+    hidden: true,
+    bindMobile: true,
+    back: '/cdn/plan/vas/list',
+  }),
+  view('payment-order', '/payment/order/:serialNumber', 'payment/order', 'menu.payOrder', {
+    hidden: true,
+    back: '/cdn/finance/order/14',
+  }),
   group(
     'account',
     '/cdn/account',
@@ -228,6 +244,7 @@ const ADMIN_COMMON: Def[] = [
     view('account-admins', '/account/admins', 'admin/admins', 'menu.admins'),
     view('product-list', '/product/list', 'admin/products', 'menu.products'),
     view('finance-recharge', '/finance/recharge', 'admin/finance/recharge', 'menu.manualRecharge'),
+    view('finance-orders', '/finance/orders', 'admin/finance/orders', 'menu.adminOrders'),
   ]),
   group('support', '/support', 'menu.support', 'CustomerServiceOutlined', [
     view('support-work-orders', '/support/work-orders', 'admin/work-orders', 'menu.workOrders'),
