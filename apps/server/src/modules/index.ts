@@ -17,6 +17,8 @@ import { mailRoutes } from './mail/mail.routes';
 import { menuRoutes } from './menu/menu.routes';
 import { messageRoutes } from './message/message.routes';
 import { operationLogRoutes } from './operation-log/operation-log.routes';
+import { orderRoutes } from './order/order.routes';
+import { planRoutes } from './plan/plan.routes';
 import { productRoutes } from './product/product.routes';
 import { purgeRoutes } from './purge/purge.routes';
 import { smsRoutes } from './sms/sms.routes';
@@ -51,6 +53,8 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     operationLogRoutes,
     financeRoutes,
     productRoutes,
+    orderRoutes,
+    planRoutes,
     commonRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));

@@ -3,6 +3,7 @@ import type { LocalizedMessages } from './types';
 /** Orders, payment and plans: spec §8's order messages, states, types and methods. */
 export const orderMessages = {
   'order.notFound': { cn: '订单不存在', en: 'Order not found' },
+  'order.paid': { cn: '支付成功', en: 'Paid' },
   'order.timedOut': {
     cn: '订单已超时，请重新下单',
     en: 'The order has timed out: place a new order',
@@ -19,6 +20,10 @@ export const orderMessages = {
   'order.cannotRefundRecharge': {
     cn: '充值订单不能退回余额',
     en: 'A recharge order cannot be refunded to the balance',
+  },
+  'order.refundUnsupported': {
+    cn: '此类订单不能退回余额，如需补偿请使用手动充值',
+    en: 'This kind of order cannot be refunded to the balance: use a manual recharge to compensate',
   },
   'order.channelDisabled': {
     cn: '支付通道未开启，请联系管理员开启充值通道',

@@ -55,6 +55,8 @@ export const customers = pgTable(
     /** The WeChat account bound for QR login (open platform openid of Nimbus's website app). */
     wechatOpenid: text('wechat_openid').unique('customers_wechat_openid_unique'),
     wechatNickname: text('wechat_nickname'),
+    /** Asked for every balance payment once set (hashed like the login password). */
+    payPasswordHash: text('pay_password_hash'),
   },
   // The balance never goes below zero, whatever races (issue 8 §2): the database refuses it.
   (t) => [check('customers_balance_not_negative', sql`${t.propertyBalance} >= 0`)],

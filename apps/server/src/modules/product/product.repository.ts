@@ -37,6 +37,11 @@ export function productRepository(db: DbOrTx) {
       return { rows: rows.map((row) => row.product), total };
     },
 
+    async byId(id: number): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
     async create(values: Values): Promise<ProductRow> {
       const [row] = await db.insert(products).values(values).returning();
       return row!;

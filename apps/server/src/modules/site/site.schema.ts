@@ -14,6 +14,7 @@ import {
 import type { BalanceMode, Origin, OriginProtocol } from '@nimbus/contract';
 import { customers } from '../account/account.schema';
 import { edgeGroups } from '../edge/edge.schema';
+import { customerPlans } from '../plan/plan.schema';
 
 /** A customer's own grouping of sites (spec site/domain/group); unrelated to node groups. */
 export const siteGroups = pgTable(
@@ -59,6 +60,8 @@ export const sites = pgTable(
       .default(sql`'{443}'::integer[]`),
     httpsEnabled: boolean('https_enabled').notNull().default(false),
     certificateId: integer('certificate_id'),
+    /** The plan whose domain quota it uses (issue 8 §1). */
+    planId: integer('plan_id').references(() => customerPlans.id, { onDelete: 'set null' }),
     forceHttps: boolean('force_https').notNull().default(false),
     /** Node group revision of the site's latest change (see edgeGroups.revision). */
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
@@ -68,5 +71,6 @@ export const sites = pgTable(
   (t) => [
     index('sites_customer_idx').on(t.customerId, t.id),
     index('sites_node_group_idx').on(t.nodeGroupId),
+    index('sites_plan_idx').on(t.planId),
   ],
 );

@@ -12,3 +12,5 @@ export * from '../../modules/certificate/certificate.schema';
 export * from '../../modules/work-order/work-order.schema';
 export * from '../../modules/finance/finance.schema';
 export * from '../../modules/product/product.schema';
+export * from '../../modules/order/order.schema';
+export * from '../../modules/plan/plan.schema';

@@ -1,0 +1,67 @@
+CREATE TABLE "orders" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"serial_number" text NOT NULL,
+	"customer_id" integer NOT NULL,
+	"type" smallint NOT NULL,
+	"state" text DEFAULT 'unpaid' NOT NULL,
+	"amount" bigint NOT NULL,
+	"body" text NOT NULL,
+	"product_id" integer,
+	"plan_id" integer,
+	"cycle" text,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"pay_method" smallint,
+	"trade_no" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_serial_number_unique" UNIQUE("serial_number"),
+	CONSTRAINT "orders_amount_not_negative" CHECK ("orders"."amount" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "customer_plans" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"attrs" jsonb NOT NULL,
+	"cycle" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"invalid" boolean DEFAULT false NOT NULL,
+	"order_serial" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "plan_vas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"plan_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"attrs" jsonb NOT NULL,
+	"quantity" integer NOT NULL,
+	"invalid" boolean DEFAULT false NOT NULL,
+	"order_serial" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "pay_password_hash" text;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "plan_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_plans" ADD CONSTRAINT "customer_plans_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_plans" ADD CONSTRAINT "customer_plans_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_vas" ADD CONSTRAINT "plan_vas_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_vas" ADD CONSTRAINT "plan_vas_plan_id_customer_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."customer_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_vas" ADD CONSTRAINT "plan_vas_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE INDEX "orders_unpaid_expiry_idx" ON "orders" USING btree ("expires_at") WHERE "orders"."state" = 'unpaid';--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "customer_plans_customer_idx" ON "customer_plans" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE INDEX "plan_vas_customer_idx" ON "plan_vas" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE INDEX "plan_vas_plan_idx" ON "plan_vas" USING btree ("plan_id");--> statement-breakpoint
+ALTER TABLE "sites" ADD CONSTRAINT "sites_plan_id_customer_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."customer_plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sites_plan_idx" ON "sites" USING btree ("plan_id");

@@ -1,0 +1,27 @@
+import { ORDER_TYPES } from '@nimbus/contract';
+import type { DbOrTx } from '../../platform/db/database';
+import { planEffects } from '../plan/plan-effects';
+import type { OrderRow } from './order.schema';
+
+/**
+ * What paying an order does, and what refunding it undoes, in the payment's transaction: an
+ * order is paid exactly when its effect happened.
+ */
+export interface OrderEffect {
+  fulfil(tx: DbOrTx, order: OrderRow, now: Date): Promise<void>;
+  revoke(tx: DbOrTx, order: OrderRow): Promise<void>;
+}
+
+const EFFECTS: Partial<Record<number, OrderEffect>> = {
+  [ORDER_TYPES.planPurchase]: planEffects.purchase,
+  [ORDER_TYPES.renewal]: planEffects.renewal,
+  [ORDER_TYPES.upgrade]: planEffects.upgrade,
+  [ORDER_TYPES.vas]: planEffects.vas,
+};
+
+export function effectOf(type: number): OrderEffect {
+  const effect = EFFECTS[type];
+  // Orders are only made by code that knows their effect; another type here is a bug.
+  if (!effect) throw new Error(`no effect for order type ${type}`);
+  return effect;
+}

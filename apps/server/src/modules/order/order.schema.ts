@@ -1,0 +1,57 @@
+import type { OrderState } from '@nimbus/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../account/account.schema';
+import { products } from '../product/product.schema';
+
+/**
+ * Orders (contract api/order.ts). Only an unpaid order changes state, and every change takes
+ * the row's lock first, so an order is paid once however many payments race for it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serialNumber: text('serial_number').notNull().unique('orders_serial_number_unique'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    state: text('state').$type<OrderState>().notNull().default('unpaid'),
+    /** Integer cents. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    body: text('body').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The plan renewed, upgraded or added to; for a purchase, the plan it created once paid. */
+    planId: integer('plan_id'),
+    cycle: text('cycle'),
+    quantity: integer('quantity').notNull().default(1),
+    payMethod: smallint('pay_method'),
+    /** The gateway's own transaction number. */
+    tradeNo: text('trade_no'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'unpaid'`),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;

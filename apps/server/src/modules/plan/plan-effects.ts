@@ -1,0 +1,100 @@
+import { addCycles, type BillingCycleUnit } from '@nimbus/contract';
+import type { DbOrTx } from '../../platform/db/database';
+import type { OrderEffect } from '../order/order-effects';
+import { orders, type OrderRow } from '../order/order.schema';
+import { productRepository } from '../product/product.repository';
+import { eq } from 'drizzle-orm';
+import { timesQuantity } from './plan-attrs';
+import { planRepository } from './plan.repository';
+
+/** The order's product as it is now, and the plan it names, locked. */
+async function productOf(tx: DbOrTx, order: OrderRow) {
+  const product = order.productId === null ? undefined : await productRepository(tx).byId(order.productId);
+  // Products are never deleted, only taken off sale; the order keeps its id.
+  if (!product) throw new Error(`order ${order.serialNumber} has no product`);
+  return product;
+}
+
+async function planOf(tx: DbOrTx, order: OrderRow) {
+  const plan = order.planId === null ? undefined : await planRepository(tx).lock(order.planId);
+  if (!plan) throw new Error(`order ${order.serialNumber} has no plan`);
+  return plan;
+}
+
+const cycleOf = (order: OrderRow) => order.cycle as BillingCycleUnit;
+
+const notUndone = (what: string) => async () => {
+  throw new Error(`${what} orders are not refundable`);
+};
+
+/** What each plan order does when paid (order-effects.ts), and undoes when refunded. */
+export const planEffects = {
+  /** Type 10: a new plan from payment for the cycles bought. */
+  purchase: {
+    async fulfil(tx, order, now) {
+      const product = await productOf(tx, order);
+      const plan = await planRepository(tx).create({
+        customerId: order.customerId,
+        productId: product.id,
+        kind: product.kind,
+        name: product.name,
+        attrs: product.attrs,
+        cycle: cycleOf(order),
+        startsAt: now,
+        endsAt: addCycles(now, cycleOf(order), order.quantity),
+        orderSerial: order.serialNumber,
+      });
+      await tx.update(orders).set({ planId: plan.id }).where(eq(orders.id, order.id));
+    },
+    async revoke(tx, order) {
+      if (order.planId !== null) await planRepository(tx).invalidatePlan(order.planId);
+    },
+  },
+
+  /** Type 11: the cycles run on from the end, or from now if the plan has expired. */
+  renewal: {
+    async fulfil(tx, order, now) {
+      const plan = await planOf(tx, order);
+      const from = plan.endsAt > now ? plan.endsAt : now;
+      await planRepository(tx).update(plan.id, { endsAt: addCycles(from, cycleOf(order), order.quantity) });
+    },
+    async revoke(tx, order) {
+      const plan = await planOf(tx, order);
+      await planRepository(tx).update(plan.id, {
+        endsAt: addCycles(plan.endsAt, cycleOf(order), -order.quantity),
+      });
+    },
+  },
+
+  /** Type 13: the plan takes the new product's name and attributes until it ends. */
+  upgrade: {
+    async fulfil(tx, order) {
+      const [plan, product] = [await planOf(tx, order), await productOf(tx, order)];
+      await planRepository(tx).update(plan.id, {
+        productId: product.id,
+        name: product.name,
+        attrs: product.attrs,
+      });
+    },
+    revoke: notUndone('upgrade'),
+  },
+
+  /** Type 12: the service's attributes, times the quantity, add to the plan's until it ends. */
+  vas: {
+    async fulfil(tx, order) {
+      const [plan, product] = [await planOf(tx, order), await productOf(tx, order)];
+      await planRepository(tx).addService({
+        customerId: order.customerId,
+        planId: plan.id,
+        productId: product.id,
+        name: product.name,
+        attrs: timesQuantity(product.attrs, order.quantity),
+        quantity: order.quantity,
+        orderSerial: order.serialNumber,
+      });
+    },
+    async revoke(tx, order) {
+      await planRepository(tx).invalidateService(order.serialNumber);
+    },
+  },
+} satisfies Record<string, OrderEffect>;

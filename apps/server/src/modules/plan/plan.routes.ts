@@ -1,0 +1,74 @@
+import {
+  envelopeSchema,
+  orderSchema,
+  ownedPlanPageSchema,
+  ownedVasPageSchema,
+  PLAN_PATHS,
+  planListRequestSchema,
+  planPurchaseRequestSchema,
+  planRenewRequestSchema,
+  planUpgradeRequestSchema,
+  upgradeQuoteSchema,
+  vasPurchaseRequestSchema,
+} from '@nimbus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/http/envelope';
+import { planService } from './plan.service';
+
+/** A customer's plans and value-added services (contract api/plan.ts). */
+export async function planRoutes(api: FastifyInstance, ctx: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const service = planService(ctx);
+  const tags = ['plan'];
+  const onRequest = ctx.guards.customer;
+  const order = { 200: envelopeSchema(orderSchema) };
+  const me = (request: FastifyRequest) => principalOf(request, 'customer').id;
+
+  app.post(
+    `/${PLAN_PATHS.purchase}`,
+    { onRequest, schema: { tags, body: planPurchaseRequestSchema, response: order } },
+    async (request) => ok(await service.purchase(me(request), request.body)),
+  );
+  app.post(
+    `/${PLAN_PATHS.renew}`,
+    { onRequest, schema: { tags, body: planRenewRequestSchema, response: order } },
+    async (request) => ok(await service.renew(me(request), request.body)),
+  );
+  app.post(
+    `/${PLAN_PATHS.upgradeQuote}`,
+    {
+      onRequest,
+      schema: { tags, body: planUpgradeRequestSchema, response: { 200: envelopeSchema(upgradeQuoteSchema) } },
+    },
+    async (request) => ok(await service.upgradeQuote(me(request), request.body)),
+  );
+  app.post(
+    `/${PLAN_PATHS.upgrade}`,
+    { onRequest, schema: { tags, body: planUpgradeRequestSchema, response: order } },
+    async (request) => ok(await service.upgrade(me(request), request.body)),
+  );
+  app.post(
+    `/${PLAN_PATHS.vasPurchase}`,
+    { onRequest, schema: { tags, body: vasPurchaseRequestSchema, response: order } },
+    async (request) => ok(await service.purchaseService(me(request), request.body)),
+  );
+  app.post(
+    `/${PLAN_PATHS.own}`,
+    {
+      onRequest,
+      schema: { tags, body: planListRequestSchema, response: { 200: envelopeSchema(ownedPlanPageSchema) } },
+    },
+    async (request) => ok(await service.own(me(request), request.body)),
+  );
+  app.post(
+    `/${PLAN_PATHS.vasList}`,
+    {
+      onRequest,
+      schema: { tags, body: planListRequestSchema, response: { 200: envelopeSchema(ownedVasPageSchema) } },
+    },
+    async (request) => ok(await service.services(me(request), request.body)),
+  );
+}

@@ -1,0 +1,59 @@
+import type { ProductKind } from '@nimbus/contract';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from '../account/account.schema';
+import { products } from '../product/product.schema';
+
+type Attrs = Record<string, number | boolean>;
+
+/** A customer's plan, made when its purchase order is paid (contract api/plan.ts). */
+export const customerPlans = pgTable(
+  'customer_plans',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind').$type<ProductKind>().notNull(),
+    /** The product's name and attributes when bought (or upgraded): a later product edit does not change it. */
+    name: text('name').notNull(),
+    attrs: jsonb('attrs').$type<Attrs>().notNull(),
+    cycle: text('cycle').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set when its purchase is refunded: the plan no longer counts. */
+    invalid: boolean('invalid').notNull().default(false),
+    orderSerial: text('order_serial').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_plans_customer_idx').on(t.customerId, t.id)],
+);
+
+/** A value-added service bought onto a plan: its attributes (already times the quantity) add to the plan's. */
+export const planVas = pgTable(
+  'plan_vas',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => customerPlans.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    attrs: jsonb('attrs').$type<Attrs>().notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Set when its order is refunded. */
+    invalid: boolean('invalid').notNull().default(false),
+    orderSerial: text('order_serial').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_vas_customer_idx').on(t.customerId, t.id), index('plan_vas_plan_idx').on(t.planId)],
+);
+
+export type PlanRow = typeof customerPlans.$inferSelect;
