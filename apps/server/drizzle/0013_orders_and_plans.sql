@@ -5,6 +5,7 @@ CREATE TABLE "orders" (
 	"type" smallint NOT NULL,
 	"state" text DEFAULT 'unpaid' NOT NULL,
 	"amount" bigint NOT NULL,
+	"currency" text DEFAULT 'CNY' NOT NULL,
 	"body" text NOT NULL,
 	"product_id" integer,
 	"plan_id" integer,

@@ -31,3 +31,5 @@ export * from './api/finance';
 export * from './api/product';
 export * from './api/order';
 export * from './api/plan';
+export * from './api/payment';
+export * from './api/payment-gateways';

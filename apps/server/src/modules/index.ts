@@ -18,6 +18,7 @@ import { menuRoutes } from './menu/menu.routes';
 import { messageRoutes } from './message/message.routes';
 import { operationLogRoutes } from './operation-log/operation-log.routes';
 import { orderRoutes } from './order/order.routes';
+import { paymentRoutes } from './payment/payment.routes';
 import { planRoutes } from './plan/plan.routes';
 import { productRoutes } from './product/product.routes';
 import { purgeRoutes } from './purge/purge.routes';
@@ -55,6 +56,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     productRoutes,
     orderRoutes,
     planRoutes,
+    paymentRoutes,
     commonRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));

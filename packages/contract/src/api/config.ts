@@ -4,6 +4,7 @@ import { WECHAT_CONFIG_KEY } from './wechat-constants';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { isMessageKey } from '../messages';
 import { isNotifyConfigKey, notifyConfigUpdateSchemas } from './sms';
+import { paymentConfigSchemaOf } from './payment-gateways';
 import { isWebConfigSection, webSectionSchemas } from './web-config';
 
 /**
@@ -127,7 +128,7 @@ export function knownConfigValueSchema(paramKey: string): z.ZodType | undefined 
   if (isWebConfigSection(paramKey)) return webSectionSchemas[paramKey];
   if (isNotifyConfigKey(paramKey)) return notifyConfigUpdateSchemas[paramKey];
   if (paramKey === WECHAT_CONFIG_KEY) return wechatConfigSchema;
-  return undefined;
+  return paymentConfigSchemaOf(paramKey);
 }
 
 /** Issues of a known key's value are reported at paramValue/<field>, so the error names the field. */

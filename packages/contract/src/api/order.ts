@@ -127,6 +127,8 @@ export const orderSchema = z.object({
   state: z.enum(ORDER_STATES),
   /** Integer cents to pay. */
   amount: z.number().int(),
+  /** ISO 4217 (web config `price.currency` when placed). */
+  currency: z.string(),
   /** What was bought, in the words of the moment it was ordered. */
   body: z.string(),
   productId: z.number().int().nullable(),

@@ -63,6 +63,11 @@ export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
   contact: { mobile: '', email: '', qq: '', company: '', telegram: '', skype: '' },
   dns_rewrite: { cnameDomain: '', dnsAddress: '' },
   otherSite: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
-  price: { unit: '¥', orderTimeoutMinutes: ORDER_TIMEOUT_DEFAULT_MINUTES, rechargeMinimum: 5 },
+  price: {
+    unit: '¥',
+    currency: 'CNY',
+    orderTimeoutMinutes: ORDER_TIMEOUT_DEFAULT_MINUTES,
+    rechargeMinimum: 5,
+  },
   custom: { rewrite: 1, verify: 1, force: 1, 'access-token': 1 },
 };

@@ -95,6 +95,11 @@ export const webOtherSiteSchema = z.object({
 
 export const webPriceSchema = z.object({
   unit: text(8).min(1, { message: 'validation.required' }),
+  /** ISO 4217 code of the price unit: orders carry it, and a gateway's notification must match it. */
+  currency: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'validation.invalid'),
   /** Minutes an unpaid order waits for payment before it times out. */
   orderTimeoutMinutes: z
     .number({ message: 'validation.required' })

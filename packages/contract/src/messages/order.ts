@@ -25,6 +25,11 @@ export const orderMessages = {
     cn: '此类订单不能退回余额，如需补偿请使用手动充值',
     en: 'This kind of order cannot be refunded to the balance: use a manual recharge to compensate',
   },
+  'finance.rechargeWhole': { cn: '充值金额须为整数', en: 'The recharge amount must be a whole number' },
+  'finance.rechargeBelowMinimum': {
+    cn: '充值金额不能低于 {min}',
+    en: 'The recharge amount must be at least {min}',
+  },
   'order.channelDisabled': {
     cn: '支付通道未开启，请联系管理员开启充值通道',
     en: 'Payment channel not enabled: contact the administrator to enable the recharge channel',
@@ -101,5 +106,11 @@ export const orderMessages = {
   'field.cycle': { cn: '计费周期', en: 'Billing cycle' },
   'field.quantity': { cn: '数量', en: 'Quantity' },
   'field.orderTimeoutMinutes': { cn: '订单超时（分钟）', en: 'Order timeout (minutes)' },
+  'field.currency': { cn: '货币代码', en: 'Currency code' },
+  'field.gateway': { cn: '支付方式', en: 'Payment method' },
+  'field.CCCYUN_PAY_CONF.endpoint': { cn: '接口地址', en: 'Gateway address' },
+  'field.CCCYUN_PAY_CONF.pid': { cn: '商户 ID', en: 'Merchant ID' },
+  'field.CCCYUN_PAY_CONF.key': { cn: '商户密钥', en: 'Merchant key' },
+  'field.CCCYUN_PAY_CONF.payType': { cn: '支付类型', en: 'Payment type' },
   'field.rechargeMinimum': { cn: '最低充值金额', en: 'Minimum recharge' },
 } as const satisfies LocalizedMessages;

@@ -384,18 +384,22 @@ describe('a stored secret is never sent somewhere new without being entered agai
   });
 
   it('a provider key of an unregistered shape: a changed address field needs its secret again', async () => {
-    const value = { gateway: 'https://pay.example.com', mchId: '1', apiKey: 'pay-secret' };
-    expect((await updateKey(14, 'WXPAY_CONFIG_KEY', value)).body.code).toBe(1);
-    expect((await updateKey(14, 'WXPAY_CONFIG_KEY', { ...value, mchId: '2', apiKey: '' })).body.code).toBe(1);
+    const saved = await server.call<{ id: number }>('POST', 'sys/config/save', {
+      token: admin,
+      body: { paramKey: 'MY_PAY_CONF', paramValue: '{}', remark: 'an admin-added provider', status: 0 },
+    });
+    const id = saved.body.data!.id;
+    const value = { endpoint: 'https://pay.example.com', mchId: '1', apiKey: 'pay-secret' };
+    expect((await updateKey(id, 'MY_PAY_CONF', value)).body.code).toBe(1);
+    expect((await updateKey(id, 'MY_PAY_CONF', { ...value, mchId: '2', apiKey: '' })).body.code).toBe(1);
     expect(
-      (await updateKey(14, 'WXPAY_CONFIG_KEY', { ...value, gateway: 'https://evil.example', apiKey: '' }))
-        .body,
+      (await updateKey(id, 'MY_PAY_CONF', { ...value, endpoint: 'https://evil.example', apiKey: '' })).body,
     ).toEqual({
       code: 400,
-      msg: 'gateway has changed: enter apiKey again',
+      msg: 'endpoint has changed: enter apiKey again',
     });
-    expect(await readConfigValue(server.database.db, 'WXPAY_CONFIG_KEY')).toMatchObject({
-      gateway: 'https://pay.example.com',
+    expect(await readConfigValue(server.database.db, 'MY_PAY_CONF')).toMatchObject({
+      endpoint: 'https://pay.example.com',
       apiKey: 'pay-secret',
     });
   });

@@ -8,6 +8,8 @@ import {
   SECRET_SET_SUFFIX,
   changedSecretDestination,
   isWebConfigSection,
+  paymentDestinationFields,
+  paymentSecretFields,
   type MessageKey,
 } from '@nimbus/contract';
 import type { MessageParams } from '../../platform/http/app-error';
@@ -19,6 +21,7 @@ export const SECRET_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ALIYUN_SMS_CONFIG_KEY: ['secretkey'],
   SMS_BAO: ['api_key'],
   CDN_NODECHECK_KEY: [],
+  ...paymentSecretFields(),
 };
 
 /**
@@ -99,6 +102,7 @@ export function mergeSecrets(paramKey: string, incoming: unknown, stored: unknow
 export const SECRET_DESTINATION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ...NOTIFY_SECRET_DESTINATION_FIELDS,
   CDN_NODECHECK_KEY: [],
+  ...paymentDestinationFields(),
 };
 
 /** Keys whose shape is not fixed: a field named like an address is a destination. */

@@ -1,5 +1,6 @@
 import { ORDER_TYPES } from '@nimbus/contract';
 import type { DbOrTx } from '../../platform/db/database';
+import { rechargeEffect } from '../finance/recharge-effect';
 import { planEffects } from '../plan/plan-effects';
 import type { OrderRow } from './order.schema';
 
@@ -13,6 +14,7 @@ export interface OrderEffect {
 }
 
 const EFFECTS: Partial<Record<number, OrderEffect>> = {
+  [ORDER_TYPES.recharge]: rechargeEffect,
   [ORDER_TYPES.planPurchase]: planEffects.purchase,
   [ORDER_TYPES.renewal]: planEffects.renewal,
   [ORDER_TYPES.upgrade]: planEffects.upgrade,

@@ -45,7 +45,7 @@ const withUsername = { order: orders, username: customers.username };
 
 export function orderRepository(db: DbOrTx) {
   return {
-    async create(values: NewOrder & { serialNumber: string }): Promise<OrderRow> {
+    async create(values: NewOrder & { serialNumber: string; currency: string }): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();
       return row!;
     },

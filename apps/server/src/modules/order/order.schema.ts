@@ -30,6 +30,8 @@ export const orders = pgTable(
     state: text('state').$type<OrderState>().notNull().default('unpaid'),
     /** Integer cents. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** ISO 4217, from web config `price.currency` when placed. */
+    currency: text('currency').notNull().default('CNY'),
     body: text('body').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** The plan renewed, upgraded or added to; for a purchase, the plan it created once paid. */

@@ -30,6 +30,7 @@ export const toOrder = (row: OrderRow, username: string): Order => ({
   type: row.type,
   state: row.state,
   amount: row.amount,
+  currency: row.currency,
   body: row.body,
   productId: row.productId,
   planId: row.planId,
@@ -56,13 +57,40 @@ function filterOf(query: OrderListQuery): OrderFilter {
 
 /** Places an unpaid order in `tx`; it times out after the web config's order timeout. */
 export async function placeOrder(tx: DbOrTx, values: Omit<NewOrder, 'expiresAt'>): Promise<OrderRow> {
-  const { orderTimeoutMinutes } = await readWebConfigSection(tx, 'price');
+  const { orderTimeoutMinutes, currency } = await readWebConfigSection(tx, 'price');
   const now = new Date();
   return orderRepository(tx).create({
     ...values,
+    currency,
     serialNumber: newSerialNumber(now, () => crypto.randomInt(1_000_000) / 1_000_000),
     expiresAt: new Date(now.getTime() + orderTimeoutMinutes * 60_000),
   });
+}
+
+/** Refuses an order that cannot be paid any more, with spec §8's message. */
+export function checkPayable(order: OrderRow | undefined, now: Date): OrderRow {
+  if (!order) throw orderNotFound();
+  const refusal = refusalOf(order.state, 'pay');
+  if (refusal) throw conflict(refusal);
+  // The timeout job marks it within a minute; until then it is refused all the same.
+  if (order.expiresAt <= now) throw conflict('order.timedOut');
+  return order;
+}
+
+/** Marks a locked order paid and gives the customer what it bought, in the payment's transaction. */
+export async function settleOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  payment: { method: number; tradeNo?: string },
+  now: Date,
+): Promise<void> {
+  await orderRepository(tx).update(order.id, {
+    state: 'paid',
+    payMethod: payment.method,
+    tradeNo: payment.tradeNo ?? null,
+    paidAt: now,
+  });
+  await effectOf(order.type).fulfil(tx, order, now);
 }
 
 /**
@@ -89,25 +117,9 @@ export function orderService(ctx: Context) {
     );
   }
 
-  /** Refuses an order that cannot be paid any more, with spec §8's message. */
-  function checkPayable(order: OrderRow | undefined, now: Date): OrderRow {
-    if (!order) throw orderNotFound();
-    const refusal = refusalOf(order.state, 'pay');
-    if (refusal) throw conflict(refusal);
-    // The timeout job marks it within a minute; until then it is refused all the same.
-    if (order.expiresAt <= now) throw conflict('order.timedOut');
-    return order;
-  }
-
   /** Locks an unpaid order that may still be paid, or refuses. */
   async function lockPayable(tx: DbOrTx, serialNumber: string, now: Date, customerId?: number) {
     return checkPayable(await orderRepository(tx).lock(serialNumber, customerId), now);
-  }
-
-  /** Marks it paid and gives the customer what it bought. */
-  async function settle(tx: DbOrTx, order: OrderRow, method: number, now: Date) {
-    await orderRepository(tx).update(order.id, { state: 'paid', payMethod: method, paidAt: now });
-    await effectOf(order.type).fulfil(tx, order, now);
   }
 
   return {
@@ -133,7 +145,7 @@ export function orderService(ctx: Context) {
           orderSerial: order.serialNumber,
         });
         if (!paid) throw badRequest('finance.insufficientBalance');
-        await settle(tx, order, PAYMENT_METHODS.balance, now);
+        await settleOrder(tx, order, { method: PAYMENT_METHODS.balance }, now);
         await ctx.audit.record(
           customer,
           caller.ip,
@@ -169,7 +181,7 @@ export function orderService(ctx: Context) {
     async markPaid(admin: Principal, request: { serialNumber: string; note: string }, caller: Caller) {
       return adminChange(admin, request, caller, 'finance.order_mark_paid', async (tx, now) => {
         const order = await lockPayable(tx, request.serialNumber, now);
-        await settle(tx, order, PAYMENT_METHODS.backOffice, now);
+        await settleOrder(tx, order, { method: PAYMENT_METHODS.backOffice }, now);
         return order;
       });
     },

@@ -1,0 +1,196 @@
+import {
+  formatMoney,
+  ORDER_TYPES,
+  PAYMENT_GATEWAY_NAMES,
+  PAYMENT_GATEWAYS,
+  translate,
+  type PaymentChannel,
+  type PaymentGatewayName,
+  type PaymentHandoff,
+} from '@nimbus/contract';
+import type {
+  GatewayNotification,
+  GatewayReply,
+  PaymentGateway,
+  VerifiedPayment,
+} from '../../integrations/payment/gateway';
+import type { Principal } from '../../platform/auth/session.service';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
+import { badRequest, notFound } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
+import { readConfigEntry } from '../config/config.read';
+import { financeRepository } from '../finance/finance.repository';
+import { orderRepository } from '../order/order.repository';
+import type { OrderRow } from '../order/order.schema';
+import { checkPayable, placeOrder, settleOrder } from '../order/order.service';
+import { readWebConfigSection } from '../web-config/web-config.service';
+
+export type GatewayRegistry = Readonly<Partial<Record<PaymentGatewayName, PaymentGateway<unknown>>>>;
+
+type Logger = { warn(detail: object, message: string): void };
+
+/** The hand-off page the provider sends the browser back to (spec §2 payment hand-off route). */
+export const handoffPath = (order: Pick<OrderRow, 'serialNumber' | 'amount' | 'body'>) =>
+  `/payment/handoff/${order.serialNumber}/${order.amount}/${encodeURIComponent(order.body)}`;
+
+/**
+ * Payment through gateways: hands unpaid orders (recharges included) to a gateway, and pays
+ * them when a notification verifies. A notification pays only an order whose amount and
+ * currency it matches; a duplicate is acknowledged without a second credit, and money that
+ * arrives for an order that cannot take it any more goes to the balance, never lost.
+ */
+export function paymentService(ctx: Pick<AppContext, 'db' | 'audit'>, gateways: GatewayRegistry) {
+  const { db } = ctx;
+
+  /** The gateway's adapter and parsed configuration, or undefined when it is off or incomplete. */
+  async function configured(name: PaymentGatewayName, mustBeOn: boolean) {
+    const adapter = gateways[name];
+    const entry = await readConfigEntry<unknown>(db, PAYMENT_GATEWAYS[name].configKey);
+    if (!adapter || !entry || (mustBeOn && entry.status !== 1)) return undefined;
+    try {
+      return { adapter, config: adapter.parseConfig(entry.value) };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function handoff(order: OrderRow, name: PaymentGatewayName, origin: string, ip: string) {
+    const gateway = await configured(name, true);
+    if (!gateway) throw badRequest('order.channelDisabled');
+    const action = await gateway.adapter.start(gateway.config, {
+      outTradeNo: order.serialNumber,
+      totalAmount: order.amount,
+      currency: order.currency,
+      body: order.body,
+      notifyUrl: `${origin}/api/payment/notify/${name}`,
+      returnUrl: `${origin}${handoffPath(order)}`,
+      clientIp: ip,
+    });
+    const result: PaymentHandoff = {
+      gateway: name,
+      outTradeNo: order.serialNumber,
+      totalAmount: order.amount,
+      body: order.body,
+      action,
+    };
+    return result;
+  }
+
+  /** Pays the locked order, or credits the balance when it can no longer be paid. */
+  async function apply(tx: DbOrTx, order: OrderRow, payment: VerifiedPayment, method: number, now: Date) {
+    const duplicate = order.state === 'paid' && order.tradeNo === payment.tradeNo;
+    if (duplicate) return 'duplicate';
+    const payable = ['unpaid', 'timeout', 'closed'].includes(order.state);
+    if (payable) {
+      await settleOrder(tx, order, { method, tradeNo: payment.tradeNo }, now);
+      return 'paid';
+    }
+    // Paid by another trade, voided or refunded: the customer paid, so the balance keeps it.
+    await financeRepository(tx).apply({
+      customerId: order.customerId,
+      amount: payment.totalAmount,
+      reason: 'recharge',
+      note: `${order.serialNumber} ${payment.tradeNo}`,
+      orderSerial: order.serialNumber,
+    });
+    return 'credited';
+  }
+
+  return {
+    async channels(): Promise<PaymentChannel[]> {
+      const on = await Promise.all(PAYMENT_GATEWAY_NAMES.map((name) => configured(name, true)));
+      return PAYMENT_GATEWAY_NAMES.filter((_, i) => on[i]).map((gateway) => ({
+        gateway,
+        method: PAYMENT_GATEWAYS[gateway].method,
+      }));
+    },
+
+    /** A recharge: a type 2 order for a whole amount at or above the admin's minimum, handed over. */
+    async recharge(
+      customer: Principal,
+      request: { amount: number; gateway: PaymentGatewayName },
+      origin: string,
+      caller: Caller,
+    ): Promise<PaymentHandoff> {
+      const price = await readWebConfigSection(db, 'price');
+      if (request.amount < price.rechargeMinimum)
+        throw badRequest('finance.rechargeBelowMinimum', {
+          min: formatMoney(price.rechargeMinimum * 100, price.unit),
+        });
+      if (!(await configured(request.gateway, true))) throw badRequest('order.channelDisabled');
+      const order = await placeOrder(db, {
+        customerId: customer.id,
+        type: ORDER_TYPES.recharge,
+        amount: request.amount * 100,
+        body: translate('order.type.2', caller.lang),
+        productId: null,
+        planId: null,
+        cycle: null,
+        quantity: 1,
+      });
+      return handoff(order, request.gateway, origin, caller.ip);
+    },
+
+    /** Hands one of the customer's unpaid orders to a gateway. */
+    async payByGateway(
+      customer: Principal,
+      request: { serialNumber: string; gateway: PaymentGatewayName },
+      origin: string,
+      caller: Caller,
+    ): Promise<PaymentHandoff> {
+      const row = await orderRepository(db).bySerial(request.serialNumber, customer.id);
+      return handoff(checkPayable(row?.order, new Date()), request.gateway, origin, caller.ip);
+    },
+
+    /** A gateway's notification: what to answer it. Nothing is credited unless everything matches. */
+    async notify(name: string, notification: GatewayNotification, log: Logger): Promise<GatewayReply> {
+      const gatewayName = name as PaymentGatewayName;
+      const adapterOf = (PAYMENT_GATEWAY_NAMES as string[]).includes(name)
+        ? gateways[gatewayName]
+        : undefined;
+      if (!adapterOf) throw notFound();
+      const gateway = await configured(gatewayName, false);
+      if (!gateway) {
+        log.warn({ gateway: name }, 'payment notification for a gateway that is not configured');
+        return adapterOf.reply.fail;
+      }
+      const { adapter, config } = gateway;
+      const payment = await adapter.verify(config, notification);
+      if (!payment) {
+        log.warn({ gateway: name }, 'payment notification refused: its signature does not verify');
+        return adapter.reply.fail;
+      }
+      if (!payment.paid) return adapter.reply.ok;
+      const outcome = await db.transaction(async (tx) => {
+        const order = await orderRepository(tx).lock(payment.outTradeNo);
+        if (!order) return 'unknown order';
+        if (order.amount !== payment.totalAmount || order.currency !== payment.currency)
+          return 'amount or currency differs';
+        const now = new Date();
+        const result = await apply(tx, order, payment, PAYMENT_GATEWAYS[gatewayName].method, now);
+        if (result !== 'duplicate')
+          await ctx.audit.record(
+            null,
+            '',
+            {
+              action: result === 'paid' ? 'finance.order_pay_gateway' : 'finance.late_payment_credited',
+              target: `order:${order.serialNumber}`,
+              customerId: order.customerId,
+              detail: { gateway: name, tradeNo: payment.tradeNo, amount: payment.totalAmount },
+            },
+            tx,
+          );
+        return result;
+      });
+      if (outcome === 'unknown order' || outcome === 'amount or currency differs') {
+        log.warn(
+          { gateway: name, outTradeNo: payment.outTradeNo },
+          `payment notification refused: ${outcome}`,
+        );
+        return adapter.reply.fail;
+      }
+      return adapter.reply.ok;
+    },
+  };
+}
