@@ -33,6 +33,8 @@ CREATE TABLE "customer_plans" (
 	"ends_at" timestamp with time zone NOT NULL,
 	"invalid" boolean DEFAULT false NOT NULL,
 	"order_serial" text NOT NULL,
+	"expiring_notice_at" timestamp with time zone,
+	"expired_notice_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -51,6 +53,7 @@ CREATE TABLE "plan_vas" (
 --> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "pay_password_hash" text;--> statement-breakpoint
 ALTER TABLE "sites" ADD COLUMN "plan_id" integer;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "suspended" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_plans" ADD CONSTRAINT "customer_plans_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -62,6 +65,7 @@ CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","id");
 CREATE INDEX "orders_unpaid_expiry_idx" ON "orders" USING btree ("expires_at") WHERE "orders"."state" = 'unpaid';--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "customer_plans_customer_idx" ON "customer_plans" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE INDEX "customer_plans_ends_idx" ON "customer_plans" USING btree ("ends_at");--> statement-breakpoint
 CREATE INDEX "plan_vas_customer_idx" ON "plan_vas" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "plan_vas_plan_idx" ON "plan_vas" USING btree ("plan_id");--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_plan_id_customer_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."customer_plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

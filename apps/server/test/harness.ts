@@ -8,6 +8,7 @@ import { captchas } from '../src/platform/auth/auth.schema';
 import { loadConfig, type AppConfig } from '../src/platform/config';
 import type { CodeSender } from '../src/platform/context';
 import { databaseFromPool, type Database } from '../src/platform/db/database';
+import { configRepository } from '../src/modules/config/config.repository';
 import { seedIfEmpty } from '../src/platform/seed/seed';
 import { createTestDatabase, PG_PASSWORD, PG_USER, TEMPLATE_DB } from './global-setup';
 
@@ -41,6 +42,13 @@ export interface CallOptions {
   lang?: 'cn' | 'en';
 }
 
+/** Changes fields of web config's price section as an admin's save would. */
+async function setPriceFields(db: Database['db'], fields: Record<string, unknown>) {
+  const repo = configRepository(db);
+  const row = await repo.byKey('price');
+  await repo.update(row!.id, { paramValue: JSON.stringify({ ...JSON.parse(row!.paramValue), ...fields }) });
+}
+
 async function cloneTemplate(port: number): Promise<pg.Pool> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await createTestDatabase(port, name, TEMPLATE_DB);
@@ -64,6 +72,11 @@ export async function startTestServer(
     env?: NodeJS.ProcessEnv;
     /** Turns the server log on, written here. */
     logStream?: { write(line: string): unknown };
+    /**
+     * Sites need a plan and purges count against plans (web config price.planRequired, on by
+     * default in a real install). Off unless asked for, so tests of other areas need no plan.
+     */
+    plansRequired?: boolean;
   } = {},
 ): Promise<TestServer> {
   const pool = await cloneTemplate(inject('pgPort'));
@@ -74,6 +87,7 @@ export async function startTestServer(
     seedCustomerPassword: CUSTOMER.password,
   };
   await seedIfEmpty(database.db, config);
+  if (!options.plansRequired) await setPriceFields(database.db, { planRequired: 0 });
   const sentCodes: TestServer['sentCodes'] = [];
   const codes: CodeSender | undefined = options.captureCodes
     ? { send: async (channel, target, code) => void sentCodes.push({ channel, target, code }) }

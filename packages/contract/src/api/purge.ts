@@ -40,7 +40,14 @@ export const PURGE_LIMITS: Readonly<Record<PurgeKind, { perMinute: number; maxEn
 
 export const purgeQuotaSchema = z.record(
   z.enum(PURGE_KINDS),
-  z.object({ remaining: z.number().int(), perMinute: z.number().int(), maxEntries: z.number().int() }),
+  z.object({
+    remaining: z.number().int(),
+    perMinute: z.number().int(),
+    maxEntries: z.number().int(),
+    /** Entries a day the plans allow (purges share one quota, preheats have theirs); null: no plan limit. */
+    dailyQuota: z.number().int().nullable(),
+    dailyUsed: z.number().int(),
+  }),
 );
 export type PurgeQuota = z.infer<typeof purgeQuotaSchema>;
 

@@ -177,6 +177,8 @@ export const siteSchema = z.object({
   /** Where the customer points the domain: `<label>.<web config dns_rewrite.cnameDomain>`. */
   cname: z.string(),
   enabled: z.boolean(),
+  /** Not served because its plan ended or was refunded; served again once the plan is renewed. */
+  suspended: z.boolean(),
   siteGroupId: z.number().int().nullable(),
   siteGroupName: z.string().nullable(),
   originProtocol: z.enum(ORIGIN_PROTOCOLS),

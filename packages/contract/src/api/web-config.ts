@@ -112,6 +112,8 @@ export const webPriceSchema = z.object({
     .int('validation.invalid')
     .min(1, 'validation.invalid')
     .max(1_000_000, 'validation.invalid'),
+  /** 1: a site needs a plan with a free domain slot, and purges count against the plan's daily quotas. */
+  planRequired: flag,
 });
 
 /** Custom flags (spec §2): menu entries depending on one show when it is > 0. */

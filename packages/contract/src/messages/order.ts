@@ -94,6 +94,26 @@ export const orderMessages = {
     cn: '不支持删除增值服务',
     en: 'Deleting value-added services is not supported',
   },
+  'plan.noDomainSlot': {
+    cn: '没有可用的套餐域名额度：请购买套餐、升级套餐或购买增值服务',
+    en: 'No plan has a free domain slot: buy a plan, upgrade one or add a value-added service',
+  },
+  'plan.dailyQuotaUsed': {
+    cn: '今日{kind}额度已用完（每日 {quota} 条，已用 {used} 条）',
+    en: "Today's {kind} quota is used up ({used} of {quota} entries a day)",
+  },
+  'field.dailyKind.purge': { cn: '刷新', en: 'purge' },
+  'field.dailyKind.preheat': { cn: '预热', en: 'preheat' },
+  'plan.expiringNoticeTitle': { cn: '套餐即将到期：{name}', en: 'Your plan {name} ends soon' },
+  'plan.expiringNoticeContent': {
+    cn: '您的套餐「{name}」将于 {time} 到期。到期后使用该套餐的站点将暂停加速，请及时续费。',
+    en: 'Your plan "{name}" ends on {time}. Its sites stop being served when it ends: renew it in time.',
+  },
+  'plan.expiredNoticeTitle': { cn: '套餐已到期：{name}', en: 'Your plan {name} has ended' },
+  'plan.expiredNoticeContent': {
+    cn: '您的套餐「{name}」已于 {time} 到期，使用该套餐的站点已暂停加速。续费后将自动恢复。',
+    en: 'Your plan "{name}" ended on {time} and its sites are no longer served. Renewing it brings them back.',
+  },
   'plan.status.in_use': { cn: '使用中', en: 'In use' },
   'plan.status.unused': { cn: '未使用', en: 'Unused' },
   'plan.status.expired': { cn: '已过期', en: 'Expired' },
@@ -112,5 +132,6 @@ export const orderMessages = {
   'field.CCCYUN_PAY_CONF.pid': { cn: '商户 ID', en: 'Merchant ID' },
   'field.CCCYUN_PAY_CONF.key': { cn: '商户密钥', en: 'Merchant key' },
   'field.CCCYUN_PAY_CONF.payType': { cn: '支付类型', en: 'Payment type' },
+  'field.planRequired': { cn: '站点需要套餐', en: 'Sites need a plan' },
   'field.rechargeMinimum': { cn: '最低充值金额', en: 'Minimum recharge' },
 } as const satisfies LocalizedMessages;

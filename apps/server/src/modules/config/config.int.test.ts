@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { configRepository } from './config.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
@@ -384,11 +385,14 @@ describe('a stored secret is never sent somewhere new without being entered agai
   });
 
   it('a provider key of an unregistered shape: a changed address field needs its secret again', async () => {
-    const saved = await server.call<{ id: number }>('POST', 'sys/config/save', {
-      token: admin,
-      body: { paramKey: 'MY_PAY_CONF', paramValue: '{}', remark: 'an admin-added provider', status: 0 },
+    // Written directly: another test counts the keys saved through the API.
+    const row = await configRepository(server.database.db).insert({
+      paramKey: 'MY_PAY_CONF',
+      paramValue: '{}',
+      remark: 'an admin-added provider',
+      status: 0,
     });
-    const id = saved.body.data!.id;
+    const id = row!.id;
     const value = { endpoint: 'https://pay.example.com', mchId: '1', apiKey: 'pay-secret' };
     expect((await updateKey(id, 'MY_PAY_CONF', value)).body.code).toBe(1);
     expect((await updateKey(id, 'MY_PAY_CONF', { ...value, mchId: '2', apiKey: '' })).body.code).toBe(1);
@@ -402,6 +406,7 @@ describe('a stored secret is never sent somewhere new without being entered agai
       endpoint: 'https://pay.example.com',
       apiKey: 'pay-secret',
     });
+    await configRepository(server.database.db).deleteByIds([id]);
   });
 });
 

@@ -69,7 +69,7 @@ async function groupContent(tx: DbTx, groupId: number): Promise<Omit<CompileInpu
     await tx
       .select()
       .from(sites)
-      .where(and(eq(sites.nodeGroupId, groupId), eq(sites.enabled, true)))
+      .where(and(eq(sites.nodeGroupId, groupId), eq(sites.enabled, true), eq(sites.suspended, false)))
   ).sort((a, b) => a.id - b.id);
   const certificateRepo = certificateRepository(tx);
   const challenges = await certificateRepo.challengesForSites(siteRows.map((s) => s.id));

@@ -5,6 +5,7 @@ import { orders, type OrderRow } from '../order/order.schema';
 import { productRepository } from '../product/product.repository';
 import { eq } from 'drizzle-orm';
 import { timesQuantity } from './plan-attrs';
+import { requestPlanSweep } from './plan-expiry';
 import { planRepository } from './plan.repository';
 
 /** The order's product as it is now, and the plan it names, locked. */
@@ -48,6 +49,7 @@ export const planEffects = {
     },
     async revoke(tx, order) {
       if (order.planId !== null) await planRepository(tx).invalidatePlan(order.planId);
+      await requestPlanSweep(tx);
     },
   },
 
@@ -57,12 +59,14 @@ export const planEffects = {
       const plan = await planOf(tx, order);
       const from = plan.endsAt > now ? plan.endsAt : now;
       await planRepository(tx).update(plan.id, { endsAt: addCycles(from, cycleOf(order), order.quantity) });
+      await requestPlanSweep(tx);
     },
     async revoke(tx, order) {
       const plan = await planOf(tx, order);
       await planRepository(tx).update(plan.id, {
         endsAt: addCycles(plan.endsAt, cycleOf(order), -order.quantity),
       });
+      await requestPlanSweep(tx);
     },
   },
 

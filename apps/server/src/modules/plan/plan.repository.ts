@@ -5,7 +5,7 @@ import { totalColumn, totalOf } from '../../platform/db/paging';
 import { sites } from '../site/site.schema';
 import { customerPlans, planVas, type PlanRow } from './plan.schema';
 
-type NewPlan = Omit<PlanRow, 'id' | 'createdAt' | 'invalid'>;
+type NewPlan = Omit<PlanRow, 'id' | 'createdAt' | 'invalid' | 'expiringNoticeAt' | 'expiredNoticeAt'>;
 type NewVas = Omit<typeof planVas.$inferInsert, 'id' | 'createdAt' | 'invalid'>;
 
 const hasSites = sql`exists (select 1 from ${sites} where ${sites.planId} = ${customerPlans.id})`;

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
+import { PLAN_SWEEP_JOB, planExpiry } from './plan-expiry';
 import { planService } from './plan.service';
 
 /** A customer's plans and value-added services (contract api/plan.ts). */
@@ -26,6 +27,12 @@ export async function planRoutes(api: FastifyInstance, ctx: AppContext) {
   const onRequest = ctx.guards.customer;
   const order = { 200: envelopeSchema(orderSchema) };
   const me = (request: FastifyRequest) => principalOf(request, 'customer').id;
+
+  const expiry = planExpiry(ctx);
+  ctx.jobs.handle(PLAN_SWEEP_JOB, async () => {
+    await expiry.sweep();
+  });
+  ctx.jobs.schedule('*/5 * * * *', PLAN_SWEEP_JOB);
 
   app.post(
     `/${PLAN_PATHS.purchase}`,

@@ -26,9 +26,15 @@ export const customerPlans = pgTable(
     /** Set when its purchase is refunded: the plan no longer counts. */
     invalid: boolean('invalid').notNull().default(false),
     orderSerial: text('order_serial').notNull(),
+    /** When the customer was told it ends soon (meal_expire), and that it ended (meal_out). */
+    expiringNoticeAt: timestamp('expiring_notice_at', { withTimezone: true }),
+    expiredNoticeAt: timestamp('expired_notice_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_plans_customer_idx').on(t.customerId, t.id)],
+  (t) => [
+    index('customer_plans_customer_idx').on(t.customerId, t.id),
+    index('customer_plans_ends_idx').on(t.endsAt),
+  ],
 );
 
 /** A value-added service bought onto a plan: its attributes (already times the quantity) add to the plan's. */

@@ -16,6 +16,7 @@ import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import { notifyNode } from '../edge/node-signals';
 import { candidateDomains, matchEntries } from './purge-match';
 import { nodeProgress, toPurgeTask, type TaskRow } from './purge-summary';
+import { dailyAttrOf, dailyUse } from './purge-daily';
 import { buildGroupWork } from './purge-work';
 import { purgeRepository } from './purge.repository';
 import { pageOf } from '../../platform/db/paging';
@@ -56,9 +57,23 @@ export function purgeService(ctx: Pick<AppContext, 'db'>) {
   return {
     async quota(customerId: number): Promise<PurgeQuota> {
       const used = await repo.recentCounts(customerId);
+      const daily = {
+        purge: await dailyUse(db, customerId, 'purge'),
+        preheat: await dailyUse(db, customerId, 'preheat'),
+      };
       const entries = PURGE_KINDS.map((kind) => {
         const { perMinute, maxEntries } = PURGE_LIMITS[kind];
-        return [kind, { remaining: Math.max(0, perMinute - (used[kind] ?? 0)), perMinute, maxEntries }];
+        const today = daily[dailyAttrOf(kind)];
+        return [
+          kind,
+          {
+            remaining: Math.max(0, perMinute - (used[kind] ?? 0)),
+            perMinute,
+            maxEntries,
+            dailyQuota: today?.quota ?? null,
+            dailyUsed: today?.used ?? 0,
+          },
+        ];
       });
       return Object.fromEntries(entries) as PurgeQuota;
     },
@@ -78,6 +93,14 @@ export function purgeService(ctx: Pick<AppContext, 'db'>) {
         const candidates = await txRepo.sitesByDomain(domains);
         const { accepted, ignored } = matchEntries(customerId, parsed.entries, parsed.duplicates, candidates);
         if (accepted.length === 0) throw badRequest('purge.nothingLeft');
+        const attr = dailyAttrOf(request.kind);
+        const daily = await dailyUse(tx, customerId, attr);
+        if (daily && daily.used + accepted.length > daily.quota)
+          throw new AppError(ResultCode.tooManyRequests, 'plan.dailyQuotaUsed', {
+            kind: { field: attr, scope: 'dailyKind' },
+            quota: daily.quota,
+            used: daily.used,
+          });
 
         const task = await txRepo.insertTask({
           customerId,

@@ -8,6 +8,7 @@ export function toSite(row: SiteRow, cnameDomain: string): Site {
     domain: row.domain,
     cname: cnameOf(row.cnameLabel, cnameDomain),
     enabled: row.enabled,
+    suspended: row.suspended,
     siteGroupId: row.siteGroupId,
     siteGroupName: row.siteGroupName,
     originProtocol: row.originProtocol,

@@ -62,6 +62,8 @@ export const sites = pgTable(
     certificateId: integer('certificate_id'),
     /** The plan whose domain quota it uses (issue 8 §1). */
     planId: integer('plan_id').references(() => customerPlans.id, { onDelete: 'set null' }),
+    /** Not served because its plan ended (plan-expiry.ts); served again once the plan is renewed. */
+    suspended: boolean('suspended').notNull().default(false),
     forceHttps: boolean('force_https').notNull().default(false),
     /** Node group revision of the site's latest change (see edgeGroups.revision). */
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),

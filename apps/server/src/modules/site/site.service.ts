@@ -25,6 +25,7 @@ import { siteGroupRepository } from './site-group.repository';
 import { toSite } from './site.mapper';
 import { siteRepository, type SiteFilter, type SiteRow } from './site.repository';
 import { pageOf } from '../../platform/db/paging';
+import { planWithDomainRoom, plansRequired } from '../plan/plan-quota';
 
 type Create = z.output<typeof siteCreateRequestSchema>;
 type Update = z.output<typeof siteUpdateRequestSchema>;
@@ -108,6 +109,8 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
   ): Promise<number[]> {
     return writeTable(ctx, 'sites', async (tx) => {
       await checkSettings(tx, customerId, settings, domains);
+      const planId = await planWithDomainRoom(tx, customerId, domains.length);
+      if (planId === null && (await plansRequired(tx))) throw badRequest('plan.noDomainSlot');
       const group = await nodeRepository(tx).defaultGroup();
       if (!group) throw badRequest('edge.noGroup');
       const revision = await changeGroupConfig(tx, jobs, group.id);
@@ -118,6 +121,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
           domain,
           cnameLabel: newCnameLabel(),
           nodeGroupId: group.id,
+          planId,
           revision,
           ...settingsColumns(settings),
         })),

@@ -33,7 +33,14 @@ describe('GET app/common/web/config', () => {
       registerCommon: 1,
       disabledCrud: 0,
     });
-    expect(data.price).toEqual({ unit: '¥' });
+    // The test harness turns the plan rule off (a real install has it on: WEB_CONFIG_DEFAULTS).
+    expect(data.price).toEqual({
+      unit: '¥',
+      currency: 'CNY',
+      orderTimeoutMinutes: 30,
+      rechargeMinimum: 5,
+      planRequired: 0,
+    });
     expect(data.custom).toEqual({ rewrite: 1, verify: 1, force: 1, 'access-token': 1 });
     expect(Object.keys(data.switches).sort()).toEqual([...FEATURE_SWITCH_KEYS].sort());
     expect(Object.values(data.switches).every((on) => on === false)).toBe(true);

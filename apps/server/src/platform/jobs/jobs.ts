@@ -30,6 +30,22 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/**
+ * Adds a job in the caller's transaction: it exists only if that transaction commits. Also
+ * usable without a queue object, by code that runs inside another module's transaction.
+ */
+export async function addJob(db: DbOrTx, name: string, payload: unknown, spec: JobSpec = {}): Promise<void> {
+  await db.execute(sql`select graphile_worker.add_job(
+    ${name},
+    ${JSON.stringify(payload ?? {})}::json,
+    queue_name => ${spec.queue ?? null},
+    run_at => ${spec.runAt?.toISOString() ?? null}::timestamptz,
+    max_attempts => ${spec.maxAttempts ?? 10},
+    job_key => ${spec.jobKey ?? null},
+    job_key_mode => 'replace'
+  )`);
+}
+
 export async function migrateJobs(pool: pg.Pool): Promise<void> {
   await runMigrations({ pgPool: pool, logger: quietLogger });
 }
@@ -44,17 +60,7 @@ export function jobQueue(pool: pg.Pool, options: { concurrency?: number } = {}):
   const crontab: string[] = [];
   let runner: Runner | undefined;
   return {
-    async add(db, name, payload, spec = {}) {
-      await db.execute(sql`select graphile_worker.add_job(
-        ${name},
-        ${JSON.stringify(payload ?? {})}::json,
-        queue_name => ${spec.queue ?? null},
-        run_at => ${spec.runAt?.toISOString() ?? null}::timestamptz,
-        max_attempts => ${spec.maxAttempts ?? 10},
-        job_key => ${spec.jobKey ?? null},
-        job_key_mode => 'replace'
-      )`);
-    },
+    add: addJob,
     handle(name, handler) {
       handlers[name] = async (payload) => handler(payload);
     },

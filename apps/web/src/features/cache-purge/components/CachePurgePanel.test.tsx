@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CachePurgePanel } from '@/features/cache-purge/components/CachePurgePanel';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
-const limits = { remaining: 2, perMinute: 2, maxEntries: 200 };
+const limits = { remaining: 2, perMinute: 2, maxEntries: 200, dailyQuota: null, dailyUsed: 0 };
 const quota: PurgeQuota = { site: limits, url: limits, dir: limits, type: limits, preheat: limits };
 const older: PurgeTask = {
   id: 1,

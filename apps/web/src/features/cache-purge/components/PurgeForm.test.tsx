@@ -6,11 +6,11 @@ import { PurgeForm } from '@/features/cache-purge/components/PurgeForm';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const quota = (remaining: number): PurgeQuota => ({
-  site: { remaining, perMinute: 2, maxEntries: 200 },
-  url: { remaining, perMinute: 2, maxEntries: 200 },
-  dir: { remaining, perMinute: 2, maxEntries: 100 },
-  type: { remaining, perMinute: 2, maxEntries: 100 },
-  preheat: { remaining, perMinute: 2, maxEntries: 200 },
+  site: { remaining, perMinute: 2, maxEntries: 200, dailyQuota: null, dailyUsed: 0 },
+  url: { remaining, perMinute: 2, maxEntries: 200, dailyQuota: null, dailyUsed: 0 },
+  dir: { remaining, perMinute: 2, maxEntries: 100, dailyQuota: null, dailyUsed: 0 },
+  type: { remaining, perMinute: 2, maxEntries: 100, dailyQuota: null, dailyUsed: 0 },
+  preheat: { remaining, perMinute: 2, maxEntries: 200, dailyQuota: null, dailyUsed: 0 },
 });
 
 const task: PurgeTask = {

@@ -107,6 +107,8 @@ export function PurgeForm({ onSubmitted }: { onSubmitted: (task: PurgeTask) => v
                   perMinute: limits.perMinute,
                   max: limits.maxEntries,
                 })}
+                {limits.dailyQuota !== null &&
+                  t('cachePurge.dailyQuota', { used: limits.dailyUsed, quota: limits.dailyQuota })}
               </Typography.Text>
             )}
           </Flex>

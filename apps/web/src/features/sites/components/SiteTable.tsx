@@ -1,5 +1,5 @@
 import { formatDateTime, type Site, type SiteListRequest } from '@nimbus/contract';
-import { Button, Flex, Space, Switch, Typography } from 'antd';
+import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { CnameCheckButton } from '@/features/sites/components/CnameCheck';
@@ -84,14 +84,21 @@ export function SiteTable({
       dataIndex: 'enabled',
       width: 90,
       render: (enabled: boolean, site) => (
-        <Switch
-          checked={enabled}
-          loading={pendingIds.includes(site.id)}
-          aria-label={t('sites.column.enabledOf', { domain: site.domain })}
-          onChange={(next) =>
-            void (next ? enableNow(site.id) : confirmAction('disable', [site.id], site.domain))
-          }
-        />
+        <Flex vertical gap={4} align="start">
+          <Switch
+            checked={enabled}
+            loading={pendingIds.includes(site.id)}
+            aria-label={t('sites.column.enabledOf', { domain: site.domain })}
+            onChange={(next) =>
+              void (next ? enableNow(site.id) : confirmAction('disable', [site.id], site.domain))
+            }
+          />
+          {site.suspended && (
+            <Tooltip title={t('sites.suspendedHelp')}>
+              <Tag color="orange">{t('sites.suspended')}</Tag>
+            </Tooltip>
+          )}
+        </Flex>
       ),
     },
     {

@@ -18,6 +18,7 @@ export function siteRow(
     domain,
     cname: `${domain.replace(/\W/g, '-')}.cdn.nimbus.test`,
     enabled: true,
+    suspended: false,
     siteGroupId: null,
     siteGroupName: null,
     originProtocol: 'http',

@@ -18,6 +18,7 @@ const site: Site = {
   id: 7,
   domain: 'www.example.com',
   cname: 'abc.cdn.example.net',
+  suspended: false,
   enabled: true,
   siteGroupId: 2,
   siteGroupName: 'Shop',

@@ -1,0 +1,124 @@
+import { formatDateTime, translate } from '@nimbus/contract';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
+import { addJob } from '../../platform/jobs/jobs';
+import { customers } from '../account/account.schema';
+import { changeGroupConfig } from '../edge/config-revision';
+import { mailService } from '../mail/mail.service';
+import { messages } from '../message/message.schema';
+import { sites } from '../site/site.schema';
+import { smsService } from '../sms/sms.service';
+import { platformLang } from '../web-config/web-config.service';
+import { plansRequired } from './plan-quota';
+import { customerPlans, type PlanRow } from './plan.schema';
+
+export const PLAN_SWEEP_JOB = 'plan-sweep';
+/** How long before the end the customer hears that a plan ends soon. */
+const EXPIRING_NOTICE_MS = 7 * 86_400_000;
+
+/** Asks for a sweep right after the change commits (a renewal puts its sites back at once). */
+export const requestPlanSweep = (tx: DbOrTx) => addJob(tx, PLAN_SWEEP_JOB, {}, { jobKey: PLAN_SWEEP_JOB });
+
+type Notice = 'expiring' | 'expired';
+
+/**
+ * Keeps sites in step with their plans (issue 8 §1): a site whose plan has ended or was refunded
+ * is suspended on the edges through the config pipeline, and served again once its plan is in
+ * force; customers hear by letter, e-mail and SMS (meal_expire, meal_out) once per plan and
+ * stage. Runs as a job, so once across every process; it is idempotent.
+ */
+export function planExpiry(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
+  const { db } = ctx;
+
+  /** Sets `suspended` on the sites of the matching plans that differ, and republishes their groups. */
+  async function setSuspended(tx: DbOrTx, planIds: number[], suspended: boolean) {
+    if (planIds.length === 0) return 0;
+    const changed = await tx
+      .update(sites)
+      .set({ suspended, updatedAt: new Date() })
+      .where(and(inArray(sites.planId, planIds), eq(sites.suspended, !suspended)))
+      .returning({ groupId: sites.nodeGroupId });
+    for (const groupId of new Set(changed.map((row) => row.groupId)))
+      await changeGroupConfig(tx, ctx.jobs, groupId);
+    return changed.length;
+  }
+
+  async function notify(plan: PlanRow, notice: Notice) {
+    const lang = await platformLang(db);
+    const params = { name: plan.name, time: formatDateTime(plan.endsAt) };
+    const title = translate(`plan.${notice}NoticeTitle`, lang, params);
+    const content = translate(`plan.${notice}NoticeContent`, lang, params);
+    await db.insert(messages).values({ title, content, type: 1, customerId: plan.customerId });
+    const [customer] = await db
+      .select({ mail: customers.mail, mobile: customers.mobile })
+      .from(customers)
+      .where(eq(customers.id, plan.customerId));
+    // A channel that is off or fails does not stop the sweep; the letter is there either way.
+    if (customer?.mail)
+      await mailService(db)
+        .sendNotice({ to: customer.mail, subject: title, text: content })
+        .catch(() => false);
+    if (customer?.mobile)
+      await smsService(db, ctx.config.smsEndpoints)
+        .sendNotice(customer.mobile, notice === 'expiring' ? 'meal_expire' : 'meal_out', params)
+        .catch(() => false);
+  }
+
+  /** Marks the stage told before telling, so a crash between the two never tells twice. */
+  async function tellOnce(plans: PlanRow[], notice: Notice) {
+    for (const plan of plans) {
+      const column = notice === 'expiring' ? customerPlans.expiringNoticeAt : customerPlans.expiredNoticeAt;
+      const [marked] = await db
+        .update(customerPlans)
+        .set(notice === 'expiring' ? { expiringNoticeAt: new Date() } : { expiredNoticeAt: new Date() })
+        .where(and(eq(customerPlans.id, plan.id), isNull(column)))
+        .returning({ id: customerPlans.id });
+      if (marked) await notify(plan, notice);
+    }
+  }
+
+  return {
+    async sweep(now = new Date()): Promise<{ suspended: number; resumed: number }> {
+      const required = await plansRequired(db);
+      const ended = or(eq(customerPlans.invalid, true), lte(customerPlans.endsAt, now))!;
+      const result = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: customerPlans.id, ended: sql<boolean>`${ended}` })
+          .from(customerPlans)
+          .where(sql`exists (select 1 from ${sites} where ${sites.planId} = ${customerPlans.id})`);
+        const endedIds = rows.filter((r) => r.ended).map((r) => r.id);
+        const liveIds = rows.filter((r) => !r.ended).map((r) => r.id);
+        // Without the plan rule (web config price.planRequired 0) no site stays suspended.
+        return {
+          suspended: required ? await setSuspended(tx, endedIds, true) : 0,
+          resumed: await setSuspended(tx, required ? liveIds : [...liveIds, ...endedIds], false),
+        };
+      });
+      const live = and(eq(customerPlans.invalid, false), gt(customerPlans.endsAt, now));
+      const soon = await db
+        .select()
+        .from(customerPlans)
+        .where(
+          and(
+            live,
+            lte(customerPlans.endsAt, new Date(now.getTime() + EXPIRING_NOTICE_MS)),
+            isNull(customerPlans.expiringNoticeAt),
+          ),
+        );
+      await tellOnce(soon, 'expiring');
+      const over = await db
+        .select()
+        .from(customerPlans)
+        .where(
+          and(
+            eq(customerPlans.invalid, false),
+            lte(customerPlans.endsAt, now),
+            isNull(customerPlans.expiredNoticeAt),
+          ),
+        );
+      await tellOnce(over, 'expired');
+      return result;
+    },
+  };
+}
