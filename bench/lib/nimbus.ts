@@ -82,6 +82,12 @@ export async function startNimbus(options: { logLevel: string }): Promise<Runnin
     return row.answer;
   }
 
+  // The edge benchmarks measure the data plane, not plans: sites need none here (a real install
+  // requires one: web config price.planRequired).
+  await query(
+    `update sys_config set param_value = (param_value::jsonb || '{"planRequired":0}')::text where param_key = 'price'`,
+  );
+
   return {
     baseUrl,
     dataDir,

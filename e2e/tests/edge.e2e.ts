@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
+import { givePlan } from '../support/db';
 import { freePort, startAgent, startOrigin, viaEdge } from '../support/edge';
 import { ADMIN, CUSTOMER } from '../support/global-setup';
 import { consoleNamed, logIn } from '../support/login';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   origin = await startOrigin();
   sitePort = await freePort();
+  await givePlan(CUSTOMER.username);
 });
 afterAll(async () => {
   await agent?.stop();
