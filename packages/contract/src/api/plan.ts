@@ -15,6 +15,7 @@ import type { BillingCycleUnit, ProductPrice } from './product';
  *   POST app/plan/upgrade         PlanUpgradeRequest  → Order
  *   POST app/plan/vas/purchase    VasPurchaseRequest  → Order
  *   POST app/plan/vas/list        PlanListRequest     → Page<OwnedVas>
+ *   GET  app/plan/usage                               → PlanUsage (the CDN plans in force, summed)
  */
 export const PLAN_PATHS = {
   purchase: 'app/plan/purchase',
@@ -24,6 +25,7 @@ export const PLAN_PATHS = {
   upgrade: 'app/plan/upgrade',
   vasPurchase: 'app/plan/vas/purchase',
   vasList: 'app/plan/vas/list',
+  usage: 'app/plan/usage',
 } as const;
 
 /** Spec §4 plan statuses; `plan.status.<s>` names each. */
@@ -160,3 +162,22 @@ export const ownedVasSchema = z.object({
 });
 export type OwnedVas = z.infer<typeof ownedVasSchema>;
 export const ownedVasPageSchema = pageSchema(ownedVasSchema);
+
+/**
+ * Each quota of the CDN plans in force (value-added services included) beside its use. `used`
+ * is null where Nimbus does not measure it yet (traffic and bandwidth come with analytics) or
+ * where the attribute shows no usage (switches; defense and sms, PRODUCT_ATTRS.showUsage).
+ */
+export const planUsageSchema = z.object({
+  plans: z.number().int(),
+  items: z.array(
+    z.object({
+      attr: z.string(),
+      quota: z.union([z.number(), z.boolean()]),
+      used: z.number().nullable(),
+      /** What `used` counts: `now` (e.g. domains), `today` (purges), or `notMeasured`. */
+      basis: z.enum(['now', 'today', 'notMeasured', 'none']),
+    }),
+  ),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;

@@ -66,7 +66,7 @@ describe('plans enforced', () => {
     const starter = await product({
       kind: 'cdn_plan',
       name: 'Two domains',
-      attrs: { domains: 2, purge: 3 },
+      attrs: { domains: 2, traffic: 100, purge: 3 },
       prices: [{ unit: 'm', cents: 100 }],
     });
     await buyAndPay('app/plan/purchase', { productId: starter, cycle: 'm', quantity: 1 });
@@ -107,6 +107,22 @@ describe('plans enforced', () => {
     expect(over.body).toMatchObject({
       code: 429,
       msg: "Today's purge quota is used up (2 of 3 entries a day)",
+    });
+  });
+});
+
+describe('plan usage', () => {
+  it('shows each quota of the plans in force beside its use, and says what is not measured', async () => {
+    const usage = await kit.call<{ plans: number; items: unknown[] }>('GET', 'app/plan/usage', {
+      token: carol.token,
+    });
+    expect(usage.body.data).toEqual({
+      plans: 1,
+      items: [
+        { attr: 'domains', quota: 3, used: 3, basis: 'now' },
+        { attr: 'traffic', quota: 100, used: null, basis: 'notMeasured' },
+        { attr: 'purge', quota: 3, used: 2, basis: 'today' },
+      ],
     });
   });
 });

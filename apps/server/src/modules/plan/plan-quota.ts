@@ -7,7 +7,7 @@ import { planRepository } from './plan.repository';
 import { customerPlans } from './plan.schema';
 
 /** The customer's CDN plans in force, soonest to end first: the first with room is used first. */
-async function plansInForce(tx: DbOrTx, customerId: number, now: Date, lock: boolean) {
+export async function plansInForce(tx: DbOrTx, customerId: number, now: Date, lock: boolean) {
   const query = tx
     .select()
     .from(customerPlans)

@@ -8,6 +8,7 @@ import {
   planPurchaseRequestSchema,
   planRenewRequestSchema,
   planUpgradeRequestSchema,
+  planUsageSchema,
   upgradeQuoteSchema,
   vasPurchaseRequestSchema,
 } from '@nimbus/contract';
@@ -17,6 +18,7 @@ import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { PLAN_SWEEP_JOB, planExpiry } from './plan-expiry';
+import { planUsage } from './plan-usage';
 import { planService } from './plan.service';
 
 /** A customer's plans and value-added services (contract api/plan.ts). */
@@ -77,5 +79,10 @@ export async function planRoutes(api: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: planListRequestSchema, response: { 200: envelopeSchema(ownedVasPageSchema) } },
     },
     async (request) => ok(await service.services(me(request), request.body)),
+  );
+  app.get(
+    `/${PLAN_PATHS.usage}`,
+    { onRequest, schema: { tags, response: { 200: envelopeSchema(planUsageSchema) } } },
+    async (request) => ok(await planUsage(ctx.db, me(request))),
   );
 }

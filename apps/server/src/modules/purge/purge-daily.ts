@@ -16,16 +16,8 @@ export function startOfDay(now: Date, offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs);
 }
 
-/**
- * Today's entries against the plans' daily quota for `attr`; null when web config does not
- * require plans (then only the per-minute limits apply).
- */
-export async function dailyUse(
-  tx: DbOrTx,
-  customerId: number,
-  attr: DailyAttr,
-): Promise<{ quota: number; used: number } | null> {
-  if (!(await plansRequired(tx))) return null;
+/** Entries submitted today (platform clock) of the kinds counting against `attr`. */
+export async function todayEntries(tx: DbOrTx, customerId: number, attr: DailyAttr): Promise<number> {
   const kinds = PURGE_KINDS.filter((kind) => dailyAttrOf(kind) === attr);
   const [row] = await tx
     .select({ used: sql<string>`coalesce(sum(jsonb_array_length(${purgeTasks.entries})), 0)` })
@@ -37,5 +29,21 @@ export async function dailyUse(
         gte(purgeTasks.createdAt, startOfDay(new Date())),
       ),
     );
-  return { quota: await dailyQuota(tx, customerId, attr), used: Number(row?.used ?? 0) };
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Today's entries against the plans' daily quota for `attr`; null when web config does not
+ * require plans (then only the per-minute limits apply).
+ */
+export async function dailyUse(
+  tx: DbOrTx,
+  customerId: number,
+  attr: DailyAttr,
+): Promise<{ quota: number; used: number } | null> {
+  if (!(await plansRequired(tx))) return null;
+  return {
+    quota: await dailyQuota(tx, customerId, attr),
+    used: await todayEntries(tx, customerId, attr),
+  };
 }
