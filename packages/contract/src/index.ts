@@ -33,3 +33,4 @@ export * from './api/order';
 export * from './api/plan';
 export * from './api/payment';
 export * from './api/payment-gateways';
+export * from './api/verification';

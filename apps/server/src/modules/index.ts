@@ -20,6 +20,7 @@ import { operationLogRoutes } from './operation-log/operation-log.routes';
 import { orderRoutes } from './order/order.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { planRoutes } from './plan/plan.routes';
+import { verificationRoutes } from './verification/verification.routes';
 import { productRoutes } from './product/product.routes';
 import { purgeRoutes } from './purge/purge.routes';
 import { smsRoutes } from './sms/sms.routes';
@@ -57,6 +58,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     orderRoutes,
     planRoutes,
     paymentRoutes,
+    verificationRoutes,
     commonRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));

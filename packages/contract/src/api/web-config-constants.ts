@@ -68,6 +68,7 @@ export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
     currency: 'CNY',
     orderTimeoutMinutes: ORDER_TIMEOUT_DEFAULT_MINUTES,
     rechargeMinimum: 5,
+    verificationFee: 0,
     planRequired: 1,
   },
   custom: { rewrite: 1, verify: 1, force: 1, 'access-token': 1 },

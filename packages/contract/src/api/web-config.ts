@@ -112,6 +112,12 @@ export const webPriceSchema = z.object({
     .int('validation.invalid')
     .min(1, 'validation.invalid')
     .max(1_000_000, 'validation.invalid'),
+  /** Real-name verification fee in whole units of the price unit (order type 1); 0: free. */
+  verificationFee: z
+    .number({ message: 'validation.required' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(100_000, 'validation.invalid'),
   /** 1: a site needs a plan with a free domain slot, and purges count against the plan's daily quotas. */
   planRequired: flag,
 });

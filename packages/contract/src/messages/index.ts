@@ -4,6 +4,7 @@ import { edgeMessages } from './edge';
 import { financeMessages } from './finance';
 import { productMessages } from './product';
 import { orderMessages } from './order';
+import { verificationMessages } from './verification';
 import { consoleFieldMessages } from './fields-console';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
@@ -32,6 +33,7 @@ export const messages = {
   ...financeMessages,
   ...productMessages,
   ...orderMessages,
+  ...verificationMessages,
 };
 
 export type MessageKey = keyof typeof messages;

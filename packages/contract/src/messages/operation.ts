@@ -69,6 +69,20 @@ export const operationMessages = {
   'operation.action.finance_order_refund': { cn: '订单退款到余额', en: 'Order refunded to the balance' },
   'operation.action.finance_order_void': { cn: '作废订单', en: 'Order voided' },
   'operation.action.finance_pay_password_wrong': { cn: '支付密码错误', en: 'Wrong pay password' },
+  'operation.action.account_verification_submit': { cn: '提交实名认证', en: 'Real-name details submitted' },
+  'operation.action.account_verification_approve': {
+    cn: '实名认证通过',
+    en: 'Real-name verification approved',
+  },
+  'operation.action.account_verification_reject': {
+    cn: '实名认证驳回',
+    en: 'Real-name verification rejected',
+  },
+  'operation.action.finance_order_pay_gateway': { cn: '在线支付订单', en: 'Order paid online' },
+  'operation.action.finance_late_payment_credited': {
+    cn: '迟到的付款转入余额',
+    en: 'A late payment credited to the balance',
+  },
   'operation.action.account_pay_password': { cn: '设置支付密码', en: 'Pay password set' },
   'operation.action.product_create': { cn: '新增产品', en: 'Product added' },
   'operation.action.product_update': { cn: '修改产品', en: 'Product changed' },

@@ -2,6 +2,7 @@ import { ORDER_TYPES } from '@nimbus/contract';
 import type { DbOrTx } from '../../platform/db/database';
 import { rechargeEffect } from '../finance/recharge-effect';
 import { planEffects } from '../plan/plan-effects';
+import { verificationFeeEffect } from '../verification/verification-effect';
 import type { OrderRow } from './order.schema';
 
 /**
@@ -14,6 +15,7 @@ export interface OrderEffect {
 }
 
 const EFFECTS: Partial<Record<number, OrderEffect>> = {
+  [ORDER_TYPES.realName]: verificationFeeEffect,
   [ORDER_TYPES.recharge]: rechargeEffect,
   [ORDER_TYPES.planPurchase]: planEffects.purchase,
   [ORDER_TYPES.renewal]: planEffects.renewal,

@@ -39,6 +39,7 @@ describe('GET app/common/web/config', () => {
       currency: 'CNY',
       orderTimeoutMinutes: 30,
       rechargeMinimum: 5,
+      verificationFee: 0,
       planRequired: 0,
     });
     expect(data.custom).toEqual({ rewrite: 1, verify: 1, force: 1, 'access-token': 1 });

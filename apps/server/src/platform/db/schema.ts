@@ -14,3 +14,4 @@ export * from '../../modules/finance/finance.schema';
 export * from '../../modules/product/product.schema';
 export * from '../../modules/order/order.schema';
 export * from '../../modules/plan/plan.schema';
+export * from '../../modules/verification/verification.schema';
