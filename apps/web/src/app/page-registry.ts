@@ -52,6 +52,9 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'plan/purchase': 'plans/pages/PlanPurchasePage',
   'plan/vas': 'plans/pages/VasListPage',
   'plan/vas/purchase': 'plans/pages/VasPurchasePage',
+  'finance/recharge': 'payment/pages/RechargePage',
+  'payment/handoff': 'payment/pages/PaymentHandoffPage',
+  'admin/payment': 'payment/pages/PaymentChannelsPage',
 };
 
 // Each page file is its own chunk, loaded when first shown. This map (with each chunk's

@@ -76,7 +76,7 @@ describe('menu trees follow the page contract', () => {
     expect(byPath(tree, '/cdn/site/rewrite')?.meta.customFlag).toBe('rewrite');
     expect(byPath(tree, '/cdn/site/force')?.meta.customFlag).toBe('force');
     expect(byPath(tree, '/cdn/account/verification')?.meta.customFlag).toBe('verify');
-    expect(byPath(tree, '/cdn/finance/recharge')?.component).toBe('unavailable');
+    expect(byPath(tree, '/cdn/plan/usage')?.component).toBe('unavailable');
     const available = tree
       .filter((n) => n.type !== MENU_TYPE_CONTAINER && n.meta.available)
       .map((n) => n.path);
@@ -86,6 +86,7 @@ describe('menu trees follow the page contract', () => {
       '/cdn/dashboard',
       '/cdn/finance/ledger',
       '/cdn/finance/order/14',
+      '/cdn/finance/recharge',
       '/cdn/log/list',
       '/cdn/message',
       '/cdn/message/detail',
@@ -104,6 +105,7 @@ describe('menu trees follow the page contract', () => {
       '/cdn/work-order/submit/step-1',
       '/cdn/work-order/submit/step-2',
       '/cdn/work-order/submit/step-3',
+      '/payment/handoff/:outTradeNo/:totalAmount/:body',
       '/payment/order/:serialNumber',
       '/payment/purchase',
       '/payment/purchase/vas',

@@ -139,7 +139,9 @@ const CDN_USER: Def[] = [
   group('finance', '/cdn/finance', 'menu.finance', 'AccountBookOutlined', [
     view('finance-order', '/cdn/finance/order/14', 'finance/orders', 'menu.orders'),
     view('finance-ledger', '/cdn/finance/ledger', 'finance/ledger', 'menu.ledger'),
-    soon('finance-recharge', '/cdn/finance/recharge', 'menu.recharge', { bindMobile: true }),
+    view('finance-recharge', '/cdn/finance/recharge', 'finance/recharge', 'menu.recharge', {
+      bindMobile: true,
+    }),
   ]),
   // Spec §2 "/payment": buying and paying, reached from the plan and order screens.
   view('payment-purchase', '/payment/purchase', 'plan/purchase', 'menu.planPurchase', {
@@ -156,6 +158,17 @@ const CDN_USER: Def[] = [
     hidden: true,
     back: '/cdn/finance/order/14',
   }),
+  // Spec §2 payment hand-off route: entered from the order, recharge and verification screens.
+  view(
+    'payment-handoff',
+    '/payment/handoff/:outTradeNo/:totalAmount/:body',
+    'payment/handoff',
+    'menu.payHandoff',
+    {
+      hidden: true,
+      back: '/cdn/finance/order/14',
+    },
+  ),
   group(
     'account',
     '/cdn/account',
@@ -227,6 +240,7 @@ const ADMIN_COMMON: Def[] = [
     view('system-sms', '/system/sms', 'admin/sms', 'menu.smsSettings'),
     view('system-acme', '/system/acme', 'admin/acme', 'menu.acmeSettings'),
     view('system-wechat', '/system/wechat', 'admin/wechat', 'menu.wechatLogin'),
+    view('system-payment', '/system/payment', 'admin/payment', 'menu.paymentChannels'),
     view('system-backup', '/system/backup', 'admin/backup', 'menu.backup'),
     view('system-audit-log', '/system/audit-log', 'admin/audit-log', 'menu.auditLog'),
     soon('system-node-monitor', '/system/node-monitor', 'menu.nodeMonitor'),
