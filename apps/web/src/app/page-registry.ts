@@ -55,6 +55,8 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'finance/recharge': 'payment/pages/RechargePage',
   'payment/handoff': 'payment/pages/PaymentHandoffPage',
   'admin/payment': 'payment/pages/PaymentChannelsPage',
+  'account/verification': 'verification/pages/VerificationPage',
+  'admin/verifications': 'verification/pages/AdminVerificationPage',
 };
 
 // Each page file is its own chunk, loaded when first shown. This map (with each chunk's

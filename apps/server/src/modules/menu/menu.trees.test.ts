@@ -83,6 +83,7 @@ describe('menu trees follow the page contract', () => {
     expect(available.sort()).toEqual([
       '/cdn/account/info',
       '/cdn/account/login-white-ip',
+      '/cdn/account/verification',
       '/cdn/dashboard',
       '/cdn/finance/ledger',
       '/cdn/finance/order/14',

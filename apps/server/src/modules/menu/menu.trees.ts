@@ -175,7 +175,7 @@ const CDN_USER: Def[] = [
     'menu.account',
     'UserOutlined',
     accountViews('/cdn', [
-      soon('account-verification', '/cdn/account/verification', 'menu.verification', {
+      view('account-verification', '/cdn/account/verification', 'account/verification', 'menu.verification', {
         customFlag: 'verify',
       }),
     ]),
@@ -259,6 +259,7 @@ const ADMIN_COMMON: Def[] = [
     view('product-list', '/product/list', 'admin/products', 'menu.products'),
     view('finance-recharge', '/finance/recharge', 'admin/finance/recharge', 'menu.manualRecharge'),
     view('finance-orders', '/finance/orders', 'admin/finance/orders', 'menu.adminOrders'),
+    view('account-verifications', '/account/verifications', 'admin/verifications', 'menu.verifications'),
   ]),
   group('support', '/support', 'menu.support', 'CustomerServiceOutlined', [
     view('support-work-orders', '/support/work-orders', 'admin/work-orders', 'menu.workOrders'),
