@@ -34,3 +34,4 @@ export * from './api/plan';
 export * from './api/payment';
 export * from './api/payment-gateways';
 export * from './api/verification';
+export * from './api/face-providers';

@@ -5,6 +5,7 @@ import { listQuerySchema, pageSchema } from '../envelope';
 import { isMessageKey } from '../messages';
 import { isNotifyConfigKey, notifyConfigUpdateSchemas } from './sms';
 import { paymentConfigSchemaOf } from './payment-gateways';
+import { faceConfigSchemaOf } from './face-providers';
 import { isWebConfigSection, webSectionSchemas } from './web-config';
 
 /**
@@ -128,7 +129,7 @@ export function knownConfigValueSchema(paramKey: string): z.ZodType | undefined 
   if (isWebConfigSection(paramKey)) return webSectionSchemas[paramKey];
   if (isNotifyConfigKey(paramKey)) return notifyConfigUpdateSchemas[paramKey];
   if (paramKey === WECHAT_CONFIG_KEY) return wechatConfigSchema;
-  return paymentConfigSchemaOf(paramKey);
+  return paymentConfigSchemaOf(paramKey) ?? faceConfigSchemaOf(paramKey);
 }
 
 /** Issues of a known key's value are reported at paramValue/<field>, so the error names the field. */

@@ -4,7 +4,9 @@ import { edgeMessages } from './edge';
 import { financeMessages } from './finance';
 import { productMessages } from './product';
 import { orderMessages } from './order';
+import { paymentWechatMessages } from './payment-wechat';
 import { verificationMessages } from './verification';
+import { faceProviderMessages } from './face-providers';
 import { consoleFieldMessages } from './fields-console';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
@@ -33,7 +35,9 @@ export const messages = {
   ...financeMessages,
   ...productMessages,
   ...orderMessages,
+  ...paymentWechatMessages,
   ...verificationMessages,
+  ...faceProviderMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -1,8 +1,10 @@
 import type { PaymentGatewayName } from '@nimbus/contract';
 import { easypayGateway } from './easypay';
 import type { PaymentGateway } from './gateway';
+import { wechatGateway } from './wechat';
 
 /** Every gateway adapter by name (contract PAYMENT_GATEWAYS). */
 export const PAYMENT_GATEWAY_ADAPTERS: Partial<Record<PaymentGatewayName, PaymentGateway<unknown>>> = {
   easypay: easypayGateway as PaymentGateway<unknown>,
+  wechat: wechatGateway as PaymentGateway<unknown>,
 };

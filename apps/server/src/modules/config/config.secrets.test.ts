@@ -20,7 +20,8 @@ describe('secretFieldsOf', () => {
     [
       'WXPAY_CONFIG_KEY',
       { mchId: '1', apiKey: 'k', privateKey: 'p', notifyUrl: 'u' },
-      ['apiKey', 'privateKey'],
+      // Registered by its gateway (contract payment-gateways/wechat.ts): names are not guessed.
+      ['privateKey', 'apiV3Key'],
     ],
     ['MY_NEW_KEY', { clientSecret: 's', token: 't', name: 'n', tokenSet: true }, ['clientSecret', 'token']],
     ['MY_NEW_KEY', [1, 2], []],

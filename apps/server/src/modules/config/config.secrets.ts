@@ -7,6 +7,8 @@ import {
   NOTIFY_SECRET_DESTINATION_FIELDS,
   SECRET_SET_SUFFIX,
   changedSecretDestination,
+  faceConfigDestinationFields,
+  faceConfigSecretFields,
   isWebConfigSection,
   paymentDestinationFields,
   paymentSecretFields,
@@ -22,6 +24,7 @@ export const SECRET_FIELDS: Readonly<Record<string, readonly string[]>> = {
   SMS_BAO: ['api_key'],
   CDN_NODECHECK_KEY: [],
   ...paymentSecretFields(),
+  ...faceConfigSecretFields(),
 };
 
 /**
@@ -103,6 +106,7 @@ export const SECRET_DESTINATION_FIELDS: Readonly<Record<string, readonly string[
   ...NOTIFY_SECRET_DESTINATION_FIELDS,
   CDN_NODECHECK_KEY: [],
   ...paymentDestinationFields(),
+  ...faceConfigDestinationFields(),
 };
 
 /** Keys whose shape is not fixed: a field named like an address is a destination. */

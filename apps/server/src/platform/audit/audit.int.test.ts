@@ -78,18 +78,20 @@ describe('a change whose audit row fails is not made', () => {
   });
 
   it('sys/config/update, update/status and web config save leave the rows as they were', async () => {
-    const before = await configRow('WXPAY_CONFIG_KEY');
+    // A payment key whose value passes its schema (contract payment-gateways), so only the audit refuses.
+    const before = await configRow('CCCYUN_PAY_CONF');
     await refuseAudit('config.update');
+    const paramValue = '{"endpoint":"https://pay.example.com/","pid":"1"}';
     const update = await server.call('POST', 'sys/config/update', {
       token: admin,
-      body: { id: before.id, paramKey: 'WXPAY_CONFIG_KEY', remark: 'changed', paramValue: '{"mchId":"1"}' },
+      body: { id: before.id, paramKey: 'CCCYUN_PAY_CONF', remark: 'changed', paramValue },
     });
     expect(update.status).toBe(500);
     await refuseAudit('config.status');
     expect((await server.call('GET', `sys/config/update/status/${before.id}`, { token: admin })).status).toBe(
       500,
     );
-    expect(await configRow('WXPAY_CONFIG_KEY')).toEqual(before);
+    expect(await configRow('CCCYUN_PAY_CONF')).toEqual(before);
 
     const contact = await configRow('contact');
     await refuseAudit('webconfig.save');

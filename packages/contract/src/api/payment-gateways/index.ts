@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../payment';
 import { EASYPAY_SECRET_FIELDS, easypayConfigSchema } from './easypay';
+import { WECHAT_PAY_SECRET_FIELDS, wechatPayConfigSchema } from './wechat';
 
 export * from './easypay';
+export * from './wechat';
 
 /**
  * Each gateway's configuration (the value of its system config key) and its write-only fields.
@@ -12,6 +14,7 @@ export const PAYMENT_CONFIG: Partial<
   Record<PaymentGatewayName, { schema: z.ZodType; secretFields: readonly string[] }>
 > = {
   easypay: { schema: easypayConfigSchema, secretFields: EASYPAY_SECRET_FIELDS },
+  wechat: { schema: wechatPayConfigSchema, secretFields: WECHAT_PAY_SECRET_FIELDS },
 };
 
 /** The configuration schema of a payment config key, if it is one. */
