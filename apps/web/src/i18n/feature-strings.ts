@@ -22,8 +22,12 @@ export const FRAME_STRING_FEATURES: readonly string[] = ['menu', 'message'];
  * fails when an entry is missing.
  */
 export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
+  account: ['orders'],
   customers: ['account'],
   'mail-settings': ['system-config'],
+  orders: ['payment'],
+  payment: ['system-config'],
+  plans: ['products'],
   'sms-settings': ['system-config'],
   'wechat-settings': ['system-config'],
   sites: ['certificates', 'config-state'],

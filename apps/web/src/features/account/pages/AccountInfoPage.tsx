@@ -4,9 +4,10 @@ import { ChangePasswordCard } from '@/features/account/components/ChangePassword
 import { ConsoleHopCard } from '@/features/account/components/ConsoleHopCard';
 import { TwoFactorCard } from '@/features/account/components/TwoFactorCard';
 import { UserInfoCard } from '@/features/account/components/UserInfoCard';
+import { PayPasswordCard } from '@/features/orders/components/PayPasswordCard';
 import { customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 
-/** Customer personal center: account info, password, two-factor authentication. */
+/** Customer personal center: account info, passwords (login and pay), two-factor authentication. */
 export function AccountInfoPage() {
   const current = useCurrentUser();
   const user = customerOf(current.data);
@@ -18,6 +19,7 @@ export function AccountInfoPage() {
         <Flex vertical gap={16}>
           <UserInfoCard user={user} />
           <ChangePasswordCard />
+          <PayPasswordCard />
         </Flex>
       </Col>
       <Col xs={24} xl={10}>

@@ -2,6 +2,7 @@ import {
   FINANCE_PATHS,
   type AdminLedgerListRequest,
   type CustomerBalance,
+  type LedgerListRequest,
   type LedgerEntry,
   type ManualRechargeRequest,
   type ManualRechargeResult,
@@ -13,6 +14,8 @@ export const ledgerQueryKey = ['finance', 'ledger'] as const;
 export const balanceQueryKey = ['finance', 'balance'] as const;
 
 export const financeApi = {
+  ledger: (body: LedgerListRequest, signal?: AbortSignal) =>
+    api.post<Page<LedgerEntry>>(FINANCE_PATHS.ledger, body, signal),
   adminLedger: (body: AdminLedgerListRequest, signal?: AbortSignal) =>
     api.post<Page<LedgerEntry>>(FINANCE_PATHS.adminLedger, body, signal),
   balance: (username: string, signal?: AbortSignal) =>

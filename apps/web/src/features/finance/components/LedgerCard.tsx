@@ -20,15 +20,18 @@ import { FilterLabel } from '@/shared/ui/FilterLabel';
 import { usePaging } from '@/shared/ui/usePaging';
 
 /**
- * Every balance change, newest first: one customer's when one is looked up, else everyone's.
- * Filters by type and by days (spec §5: the first day from 00:00:00 to the last day's 23:59:59).
+ * Every balance change, newest first. For an admin: one customer's when one is looked up, else
+ * everyone's; for a customer (`own`): their own. Filters by type and by days (spec §5: the first
+ * day from 00:00:00 to the last day's 23:59:59).
  */
 export function LedgerCard({
-  customer,
+  customer = null,
   onShowAll,
+  own = false,
 }: {
-  customer: CustomerBalance | null;
-  onShowAll: () => void;
+  customer?: CustomerBalance | null;
+  onShowAll?: () => void;
+  own?: boolean;
 }) {
   const { t } = useTranslation();
   const { config } = useWebConfig();
@@ -45,8 +48,8 @@ export function LedgerCard({
     endTime: range?.end.toISOString(),
   };
   const query = useQuery({
-    queryKey: [...ledgerQueryKey, body],
-    queryFn: ({ signal }) => financeApi.adminLedger(body, signal),
+    queryKey: [...ledgerQueryKey, own, body],
+    queryFn: ({ signal }) => (own ? financeApi.ledger(body, signal) : financeApi.adminLedger(body, signal)),
     placeholderData: keepPreviousData,
   });
   const money = (cents: number) => formatMoney(cents, config.price.unit);
@@ -58,7 +61,7 @@ export function LedgerCard({
       key: 'time',
       render: (time: string) => formatDateTime(time),
     },
-    { title: t('finance.ledger.column.customer'), dataIndex: 'username', key: 'username' },
+    ...(own ? [] : [{ title: t('finance.ledger.column.customer'), dataIndex: 'username', key: 'username' }]),
     {
       title: t('finance.ledger.column.reason'),
       dataIndex: 'reason',
@@ -97,11 +100,13 @@ export function LedgerCard({
   return (
     <Card
       title={
-        customer
-          ? t('finance.ledger.forCustomer', { username: customer.username })
-          : t('finance.ledger.title')
+        own
+          ? t('finance.ledger.ownTitle')
+          : customer
+            ? t('finance.ledger.forCustomer', { username: customer.username })
+            : t('finance.ledger.title')
       }
-      extra={customer && <Button onClick={onShowAll}>{t('finance.ledger.showAll')}</Button>}
+      extra={customer && onShowAll && <Button onClick={onShowAll}>{t('finance.ledger.showAll')}</Button>}
     >
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <FilterLabel label={t('finance.ledger.reason')}>

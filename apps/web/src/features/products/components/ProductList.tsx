@@ -1,12 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  formatMoney,
-  PRODUCT_ATTR_NAMES,
-  PRODUCT_ATTRS,
-  PRODUCT_KINDS,
-  type Product,
-  type ProductKind,
-} from '@nimbus/contract';
+import { formatMoney, PRODUCT_KINDS, type Product, type ProductKind } from '@nimbus/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -14,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productsApi, productsQueryKey } from '@/features/products/api/products-api';
 import { ProductFormModal } from '@/features/products/components/ProductFormModal';
+import { attrSummary } from '@/features/products/lib/product-attrs';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { useFeedback } from '@/shared/feedback/feedback-context';
 import { MountWhenOpened } from '@/shared/lazy/MountWhenOpened';
@@ -61,16 +55,6 @@ export function ProductList() {
       paging.reset();
     };
 
-  const quotas = (product: Product) =>
-    PRODUCT_ATTR_NAMES.filter((name) => product.attrs[name] !== undefined && product.attrs[name] !== false)
-      .slice(0, 4)
-      .map((name) =>
-        PRODUCT_ATTRS[name].type === 'switch'
-          ? t(`products.attr.${name}`)
-          : `${t(`products.attr.${name}`)} ${String(product.attrs[name])}`,
-      )
-      .join(' · ') || '-';
-
   const columns: ColumnsType<Product> = [
     { title: t('products.column.name'), dataIndex: 'name', key: 'name' },
     {
@@ -79,7 +63,11 @@ export function ProductList() {
       key: 'kind',
       render: (value: ProductKind) => t(`products.kind.${value}`),
     },
-    { title: t('products.column.attrs'), key: 'attrs', render: (_, product) => quotas(product) },
+    {
+      title: t('products.column.attrs'),
+      key: 'attrs',
+      render: (_, product) => attrSummary(product.attrs, t, 4),
+    },
     {
       title: t('products.column.prices'),
       key: 'prices',

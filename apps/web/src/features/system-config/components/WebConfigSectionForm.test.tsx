@@ -42,4 +42,31 @@ describe('WebConfigSectionForm', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Saved config successfully')).toBeTruthy();
   });
+
+  it('edits whole numbers within the contract bounds: order timeout and minimum recharge', async () => {
+    const { calls } = fakeApi({ 'sys/config/web/save': saved });
+    renderWithApp(<WebConfigSectionForm section="price" value={WEB_CONFIG_DEFAULTS.price} />);
+    const timeout = screen.getByLabelText('Order timeout (minutes)') as HTMLInputElement;
+    const minimum = screen.getByLabelText('Minimum recharge') as HTMLInputElement;
+    expect([timeout.value, minimum.value]).toEqual(['30', '5']);
+    screen.getByText(/An unpaid order times out after this many minutes/);
+
+    // Below the contract's 5 minutes: the stepper stops at its minimum.
+    fireEvent.change(timeout, { target: { value: '4' } });
+    fireEvent.blur(timeout);
+    await waitFor(() => expect(timeout.value).toBe('5'));
+    // Empty is refused with the field named, and nothing is sent.
+    fireEvent.change(minimum, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Minimum recharge cannot be empty')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(minimum, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({
+      section: 'price',
+      value: { ...WEB_CONFIG_DEFAULTS.price, orderTimeoutMinutes: 5, rechargeMinimum: 10 },
+    });
+  });
 });

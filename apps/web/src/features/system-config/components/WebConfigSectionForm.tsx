@@ -4,7 +4,7 @@ import {
   type WebConfigSaveRequest,
   type WebConfigSection,
 } from '@nimbus/contract';
-import { Button, Flex, Form, Input, Select, Switch } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUrlInput } from '@/features/system-config/components/ImageUrlInput';
@@ -12,6 +12,7 @@ import { useSaveWebConfigSection } from '@/features/system-config/hooks/useWebCo
 import {
   checkedToFlag,
   flagToChecked,
+  numberBounds,
   SECTION_FIELDS,
   type SectionField,
 } from '@/features/system-config/lib/web-config-fields';
@@ -21,11 +22,18 @@ import { useFeedback } from '@/shared/feedback/feedback-context';
 type SectionValue = WebConfig[WebConfigSection];
 
 /** Form.Item hands `value`/`onChange` (or `checked`) to its child: they are passed on to the real control. */
-function FieldInput({ field, ...control }: { field: SectionField } & Record<string, unknown>) {
+function FieldInput({
+  field,
+  schema,
+  ...control
+}: { field: SectionField; schema: SchemaLike } & Record<string, unknown>) {
   const { t } = useTranslation();
   switch (field.kind) {
     case 'image':
       return <ImageUrlInput {...control} />;
+    case 'number':
+      // Whole numbers only: every number of the web config is an integer in its schema.
+      return <InputNumber precision={0} style={{ width: 200 }} {...numberBounds(schema)} {...control} />;
     case 'textarea':
       return <Input.TextArea rows={3} {...control} />;
     case 'flag':
@@ -110,7 +118,7 @@ export function WebConfigSectionForm({ section, value }: { section: WebConfigSec
             rules={[zodRule(schema, t, label, !isFlag && schemaError(schema, '', t, label) !== undefined)]}
             {...(isFlag ? { getValueProps: flagToChecked, normalize: checkedToFlag } : {})}
           >
-            <FieldInput field={field} />
+            <FieldInput field={field} schema={schema} />
           </Form.Item>
         );
       })}

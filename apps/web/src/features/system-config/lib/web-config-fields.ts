@@ -1,7 +1,7 @@
 import type { WebConfigSection } from '@nimbus/contract';
 
-/** How a web config field is edited: 0/1 flags are switches, images get a preview. */
-export type FieldKind = 'text' | 'textarea' | 'image' | 'flag' | 'lang';
+/** How a web config field is edited: 0/1 flags are switches, images get a preview, whole numbers a stepper. */
+export type FieldKind = 'text' | 'textarea' | 'image' | 'flag' | 'lang' | 'number';
 
 export interface SectionField {
   name: string;
@@ -12,6 +12,7 @@ export interface SectionField {
 
 const text = (name: string, help = false): SectionField => ({ name, kind: 'text', help });
 const flag = (name: string): SectionField => ({ name, kind: 'flag', help: true });
+const int = (name: string): SectionField => ({ name, kind: 'number', help: true });
 
 /** The form of each section of spec §3 "Web config", in display order (keys of the contract's schemas). */
 export const SECTION_FIELDS: { [S in WebConfigSection]: SectionField[] } = {
@@ -36,10 +37,29 @@ export const SECTION_FIELDS: { [S in WebConfigSection]: SectionField[] } = {
   contact: ['mobile', 'email', 'qq', 'company', 'telegram', 'skype'].map((name) => text(name)),
   dns_rewrite: [text('cnameDomain', true), { name: 'dnsAddress', kind: 'textarea', help: true }],
   otherSite: [text('siteUrl'), text('apiRootPath'), flag('syncRegister')],
-  price: [text('unit', true)],
+  price: [
+    text('unit', true),
+    text('currency', true),
+    int('orderTimeoutMinutes'),
+    int('rechargeMinimum'),
+    int('verificationFee'),
+    flag('planRequired'),
+  ],
   custom: ['rewrite', 'verify', 'force', 'access-token'].map(flag),
 };
 
 /** 0/1 flags shown as switches: the form keeps the number the contract expects. */
 export const flagToChecked = (value: unknown) => ({ checked: value === 1 });
 export const checkedToFlag = (checked: unknown) => (checked ? 1 : 0);
+
+/**
+ * A number schema's bounds, read from the contract's schema (zod's `minValue`/`maxValue`) so the
+ * stepper stops where the server's check does; undefined where the schema sets none.
+ */
+export function numberBounds(schema: unknown): { min?: number; max?: number } {
+  const { minValue, maxValue } = schema as { minValue?: number | null; maxValue?: number | null };
+  return {
+    min: Number.isFinite(minValue) ? (minValue as number) : undefined,
+    max: Number.isFinite(maxValue) ? (maxValue as number) : undefined,
+  };
+}

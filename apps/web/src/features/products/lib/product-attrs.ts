@@ -1,0 +1,31 @@
+import { groupThousands, PRODUCT_ATTR_NAMES, PRODUCT_ATTRS, type ProductAttrName } from '@nimbus/contract';
+import type { Translate } from '@/shared/forms/zod-rules';
+
+/** Attributes as products and plans carry them: a count, or a switch. */
+export type AttrValues = Readonly<Record<string, boolean | number>>;
+
+/** What a product or plan offers, in the catalogue's order: counts that are set and switches that are on. */
+export function offeredAttrs(attrs: AttrValues): ProductAttrName[] {
+  return PRODUCT_ATTR_NAMES.filter((name) => attrs[name] !== undefined && attrs[name] !== false);
+}
+
+/** A count's amount with thousands separators (its label already names the unit). */
+export function attrAmount(value: boolean | number | undefined): string {
+  return typeof value === 'number' ? groupThousands(String(value)) : '';
+}
+
+/** One attribute in words: a switch by its name, a count by its name and amount ("Domains 10"). */
+export function attrText(name: ProductAttrName, attrs: AttrValues, t: Translate): string {
+  const label = t(`products.attr.${name}`);
+  return PRODUCT_ATTRS[name].type === 'switch' ? label : `${label} ${attrAmount(attrs[name])}`;
+}
+
+/** The first `max` offered attributes on one line, for tables ("Domains 10 · HTTPS"), or '-'. */
+export function attrSummary(attrs: AttrValues, t: Translate, max = PRODUCT_ATTR_NAMES.length): string {
+  return (
+    offeredAttrs(attrs)
+      .slice(0, max)
+      .map((name) => attrText(name, attrs, t))
+      .join(' · ') || '-'
+  );
+}
