@@ -52,6 +52,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'plan/purchase': 'plans/pages/PlanPurchasePage',
   'plan/vas': 'plans/pages/VasListPage',
   'plan/vas/purchase': 'plans/pages/VasPurchasePage',
+  'plan/usage': 'plans/pages/PlanUsagePage',
   'finance/recharge': 'payment/pages/RechargePage',
   'payment/handoff': 'payment/pages/PaymentHandoffPage',
   'admin/payment': 'payment/pages/PaymentChannelsPage',

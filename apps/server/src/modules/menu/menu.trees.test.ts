@@ -76,7 +76,7 @@ describe('menu trees follow the page contract', () => {
     expect(byPath(tree, '/cdn/site/rewrite')?.meta.customFlag).toBe('rewrite');
     expect(byPath(tree, '/cdn/site/force')?.meta.customFlag).toBe('force');
     expect(byPath(tree, '/cdn/account/verification')?.meta.customFlag).toBe('verify');
-    expect(byPath(tree, '/cdn/plan/usage')?.component).toBe('unavailable');
+    expect(byPath(tree, '/cdn/es/site')?.component).toBe('unavailable');
     const available = tree
       .filter((n) => n.type !== MENU_TYPE_CONTAINER && n.meta.available)
       .map((n) => n.path);
@@ -93,6 +93,7 @@ describe('menu trees follow the page contract', () => {
       '/cdn/message/detail',
       '/cdn/plan/own/list',
       '/cdn/plan/purchase',
+      '/cdn/plan/usage',
       '/cdn/plan/vas/list',
       '/cdn/site/bulk',
       '/cdn/site/cache-clear',

@@ -134,7 +134,7 @@ const CDN_USER: Def[] = [
     view('plan-own', '/cdn/plan/own/list', 'plan/own', 'menu.planOwn'),
     view('plan-purchase', '/cdn/plan/purchase', 'plan/purchase', 'menu.planPurchase', { bindMobile: true }),
     view('plan-vas', '/cdn/plan/vas/list', 'plan/vas', 'menu.planVas'),
-    soon('plan-usage', '/cdn/plan/usage', 'menu.planUsage'),
+    view('plan-usage', '/cdn/plan/usage', 'plan/usage', 'menu.planUsage'),
   ]),
   group('finance', '/cdn/finance', 'menu.finance', 'AccountBookOutlined', [
     view('finance-order', '/cdn/finance/order/14', 'finance/orders', 'menu.orders'),

@@ -9,6 +9,7 @@ import {
   type PlanPurchaseRequest,
   type PlanRenewRequest,
   type PlanUpgradeRequest,
+  type PlanUsage,
   type Product,
   type ProductKind,
   type UpgradeQuote,
@@ -25,9 +26,11 @@ export const planKeys = {
   own: (body: PlanListRequest) => [...planKeys.all, 'own', body] as const,
   vas: (body: PlanListRequest) => [...planKeys.all, 'vas', body] as const,
   quote: (body: PlanUpgradeRequest) => [...planKeys.all, 'quote', body] as const,
+  usage: () => [...planKeys.all, 'usage'] as const,
 };
 
 export const plansApi = {
+  usage: (signal?: AbortSignal) => api.get<PlanUsage>(PLAN_PATHS.usage, undefined, signal),
   /** The products of one kind on sale, in the order the server sorts them. */
   onSale: async (kind: ProductKind, signal?: AbortSignal) =>
     (await api.post<Page<Product>>(PRODUCT_PATHS.list, { page: 1, limit: WHOLE_LIST_LIMIT, kind }, signal))

@@ -1,0 +1,87 @@
+import { PRODUCT_ATTRS, type PlanUsage, type ProductAttrName } from '@nimbus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Progress, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { planKeys, plansApi } from '@/features/plans/api/plans-api';
+import { attrAmount } from '@/features/products/lib/product-attrs';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { MutedText } from '@/shared/ui/PlainText';
+
+type Item = PlanUsage['items'][number];
+
+/** Customer route `/cdn/plan/usage`: each quota of the plans in force beside its use. */
+export function PlanUsageCard() {
+  const { t } = useTranslation();
+  const usage = useQuery({ queryKey: planKeys.usage(), queryFn: ({ signal }) => plansApi.usage(signal) });
+  if (usage.isError && !usage.data)
+    return (
+      <Card>
+        <LoadFailed
+          title={t('plans.usage.loadFailed')}
+          retryLabel={t('plans.retry')}
+          onRetry={() => void usage.refetch()}
+        />
+      </Card>
+    );
+  const quota = (item: Item) =>
+    typeof item.quota === 'boolean'
+      ? t(item.quota ? 'plans.usage.on' : 'plans.usage.off')
+      : attrAmount(item.quota);
+  const used = (item: Item) => {
+    if (item.basis === 'notMeasured') return <MutedText>{t('plans.usage.notMeasured')}</MutedText>;
+    if (item.used === null || typeof item.quota !== 'number') return '-';
+    const percent = item.quota > 0 ? Math.min(100, Math.round((item.used / item.quota) * 100)) : 100;
+    return (
+      <>
+        {t(item.basis === 'today' ? 'plans.usage.usedToday' : 'plans.usage.usedNow', {
+          used: attrAmount(item.used),
+        })}
+        <Progress
+          percent={percent}
+          size="small"
+          status={percent >= 100 ? 'exception' : 'normal'}
+          aria-label={t('plans.usage.progress', { name: t(`products.attr.${item.attr}`) })}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Card
+      title={t('plans.usage.title')}
+      loading={!usage.data}
+      extra={
+        <Link to="/cdn/plan/own/list">
+          <Button>{t('plans.own.title')}</Button>
+        </Link>
+      }
+    >
+      <MutedText block>{t('plans.usage.intro', { count: usage.data?.plans ?? 0 })}</MutedText>
+      {usage.data?.plans === 0 ? (
+        <Empty description={t('plans.own.empty')} />
+      ) : (
+        <Table<Item>
+          rowKey="attr"
+          pagination={false}
+          dataSource={usage.data?.items ?? []}
+          columns={[
+            {
+              title: t('plans.usage.attr'),
+              dataIndex: 'attr',
+              render: (attr: ProductAttrName) => t(`products.attr.${attr}`),
+            },
+            { title: t('plans.usage.quota'), key: 'quota', render: (_, item) => quota(item) },
+            {
+              title: t('plans.usage.used'),
+              key: 'used',
+              width: '40%',
+              render: (_, item) =>
+                PRODUCT_ATTRS[item.attr as ProductAttrName]?.showUsage === false ? '-' : used(item),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
