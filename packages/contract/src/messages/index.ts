@@ -5,6 +5,8 @@ import { financeMessages } from './finance';
 import { productMessages } from './product';
 import { orderMessages } from './order';
 import { paymentWechatMessages } from './payment-wechat';
+import { paymentAlipayMessages } from './payment-alipay';
+import { paymentAllinpayMessages } from './payment-allinpay';
 import { verificationMessages } from './verification';
 import { faceProviderMessages } from './face-providers';
 import { consoleFieldMessages } from './fields-console';
@@ -36,6 +38,8 @@ export const messages = {
   ...productMessages,
   ...orderMessages,
   ...paymentWechatMessages,
+  ...paymentAlipayMessages,
+  ...paymentAllinpayMessages,
   ...verificationMessages,
   ...faceProviderMessages,
 };

@@ -1,4 +1,6 @@
 import type { PaymentGatewayName } from '@nimbus/contract';
+import { alipayGateway } from './alipay';
+import { allinpayGateway } from './allinpay';
 import { easypayGateway } from './easypay';
 import type { PaymentGateway } from './gateway';
 import { wechatGateway } from './wechat';
@@ -7,4 +9,6 @@ import { wechatGateway } from './wechat';
 export const PAYMENT_GATEWAY_ADAPTERS: Partial<Record<PaymentGatewayName, PaymentGateway<unknown>>> = {
   easypay: easypayGateway as PaymentGateway<unknown>,
   wechat: wechatGateway as PaymentGateway<unknown>,
+  alipay: alipayGateway as PaymentGateway<unknown>,
+  allinpay: allinpayGateway as PaymentGateway<unknown>,
 };

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../payment';
+import { ALIPAY_SECRET_FIELDS, alipayConfigSchema } from './alipay';
+import { ALLINPAY_SECRET_FIELDS, allinpayConfigSchema } from './allinpay';
 import { EASYPAY_SECRET_FIELDS, easypayConfigSchema } from './easypay';
 import { WECHAT_PAY_SECRET_FIELDS, wechatPayConfigSchema } from './wechat';
 
+export * from './alipay';
+export * from './allinpay';
 export * from './easypay';
 export * from './wechat';
 
@@ -15,6 +19,8 @@ export const PAYMENT_CONFIG: Partial<
 > = {
   easypay: { schema: easypayConfigSchema, secretFields: EASYPAY_SECRET_FIELDS },
   wechat: { schema: wechatPayConfigSchema, secretFields: WECHAT_PAY_SECRET_FIELDS },
+  alipay: { schema: alipayConfigSchema, secretFields: ALIPAY_SECRET_FIELDS },
+  allinpay: { schema: allinpayConfigSchema, secretFields: ALLINPAY_SECRET_FIELDS },
 };
 
 /** The configuration schema of a payment config key, if it is one. */
