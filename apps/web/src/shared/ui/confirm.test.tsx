@@ -32,7 +32,10 @@ describe('useConfirm', () => {
     });
     expect(result).toBe(false);
     expect(onOk).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByText('Please select the items to delete first')).toBeTruthy());
+    // The first toast loads the feedback host's chunk: slow on a busy machine.
+    expect(
+      await screen.findByText('Please select the items to delete first', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('cancelling says "Operation canceled" and does not delete', async () => {

@@ -2,21 +2,22 @@ import {
   formatDateTime,
   formatMoney,
   LEDGER_REASONS,
-  normalizeDateRange,
   type CustomerBalance,
   type LedgerEntry,
   type LedgerReason,
 } from '@nimbus/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Select } from 'antd';
+import { Button, Card, Flex, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financeApi, ledgerQueryKey } from '@/features/finance/api/finance-api';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { DataTable } from '@/shared/ui/DataTable';
+import { dayRangeRequest, type DayRange } from '@/shared/ui/day-range';
+import { DayRangePicker } from '@/shared/ui/DayRangePicker';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
 
 /**
@@ -37,15 +38,13 @@ export function LedgerCard({
   const { config } = useWebConfig();
   const paging = usePaging();
   const [reason, setReason] = useState<LedgerReason>();
-  const [days, setDays] = useState<[string, string]>();
-  const range = days ? normalizeDateRange(days[0], days[1]) : undefined;
+  const [days, setDays] = useState<DayRange>();
   const body = {
     page: paging.page,
     limit: paging.limit,
     userId: customer?.userId,
     reason,
-    startTime: range?.start.toISOString(),
-    endTime: range?.end.toISOString(),
+    ...dayRangeRequest(days),
   };
   const query = useQuery({
     queryKey: [...ledgerQueryKey, own, body],
@@ -123,33 +122,36 @@ export function LedgerCard({
           />
         </FilterLabel>
         <FilterLabel label={t('finance.ledger.dates')}>
-          <DatePicker.RangePicker
-            value={days ? [dayjs(days[0]), dayjs(days[1])] : null}
-            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-            onChange={(picked) => {
-              setDays(
-                picked?.[0] && picked[1]
-                  ? [picked[0].format('YYYY-MM-DD'), picked[1].format('YYYY-MM-DD')]
-                  : undefined,
-              );
+          <DayRangePicker
+            value={days}
+            onChange={(next) => {
+              setDays(next);
               paging.reset();
             }}
           />
         </FilterLabel>
       </Flex>
-      <DataTable<LedgerEntry>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        emptyText={t('finance.ledger.empty')}
-        paging={{
-          page: paging.page,
-          pageSize: paging.limit,
-          total: query.data?.totalCount ?? 0,
-          onChange: paging.onChange,
-        }}
-      />
+      {query.isError && !query.data ? (
+        <LoadFailed
+          title={t('finance.ledger.loadFailed')}
+          retryLabel={t('finance.ledger.retry')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <DataTable<LedgerEntry>
+          rowKey="id"
+          columns={columns}
+          dataSource={query.data?.list ?? []}
+          loading={query.isFetching}
+          emptyText={t('finance.ledger.empty')}
+          paging={{
+            page: paging.page,
+            pageSize: paging.limit,
+            total: query.data?.totalCount ?? 0,
+            onChange: paging.onChange,
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -36,7 +36,7 @@ export function AdminOrderActionDialog({
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t(`orders.admin.${action}.warning`, {
+          title={t(`orders.admin.${action}.warning`, {
             amount: formatMoney(target.order.amount, config.price.unit),
             username: target.order.username,
           })}

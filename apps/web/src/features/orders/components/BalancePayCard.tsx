@@ -1,4 +1,4 @@
-import { formatMoney, type Order } from '@nimbus/contract';
+import { formatMoney, payPasswordSchema, type Order } from '@nimbus/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ordersApi, ordersQueryKey, payPasswordQueryKey } from '@/features/orders/api/orders-api';
 import { currentUserQueryKey, customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { zodRule } from '@/shared/forms/zod-rules';
 import { useFeedback } from '@/shared/feedback/feedback-context';
 import { MutedText } from '@/shared/ui/PlainText';
 
@@ -49,7 +50,7 @@ export function BalancePayCard({ order }: { order: Order }) {
           <Alert
             type="warning"
             showIcon
-            message={t('orders.balancePay.short')}
+            title={t('orders.balancePay.short')}
             action={<Link to="/cdn/finance/recharge">{t('orders.balancePay.recharge')}</Link>}
           />
         )}
@@ -86,7 +87,7 @@ export function BalancePayCard({ order }: { order: Order }) {
           <Form.Item
             name="payPassword"
             label={t('field.payPassword')}
-            rules={[{ required: true, pattern: /^\d{6}$/, message: t('order.payPasswordFormat') }]}
+            rules={[zodRule(payPasswordSchema, t, t('field.payPassword'), true)]}
           >
             <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" autoFocus />
           </Form.Item>

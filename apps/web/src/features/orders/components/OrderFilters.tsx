@@ -1,15 +1,14 @@
-import { normalizeDateRange, ORDER_STATES, ORDER_TYPE_VALUES, type OrderState } from '@nimbus/contract';
-import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { ORDER_STATES, ORDER_TYPE_VALUES, type OrderState } from '@nimbus/contract';
+import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { DayRange } from '@/shared/ui/day-range';
+import { DayRangePicker } from '@/shared/ui/DayRangePicker';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
 
 export interface OrderFilterValues {
   type?: number;
   state?: OrderState;
-  startTime?: string;
-  endTime?: string;
+  days?: DayRange;
   serialNumber?: string;
   username?: string;
 }
@@ -28,7 +27,6 @@ export function OrderFilters({
   withUsername?: boolean;
 }) {
   const { t } = useTranslation();
-  const [days, setDays] = useState<[string, string]>();
   const set = (patch: Partial<OrderFilterValues>) => onChange({ ...value, ...patch });
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }}>
@@ -53,25 +51,14 @@ export function OrderFilters({
         />
       </FilterLabel>
       <FilterLabel label={t('orders.filter.dates')}>
-        <DatePicker.RangePicker
-          value={days ? [dayjs(days[0]), dayjs(days[1])] : null}
-          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-          onChange={(picked) => {
-            const next: [string, string] | undefined =
-              picked?.[0] && picked[1]
-                ? [picked[0].format('YYYY-MM-DD'), picked[1].format('YYYY-MM-DD')]
-                : undefined;
-            setDays(next);
-            const range = next ? normalizeDateRange(next[0], next[1]) : undefined;
-            set({ startTime: range?.start.toISOString(), endTime: range?.end.toISOString() });
-          }}
-        />
+        <DayRangePicker value={value.days} onChange={(days) => set({ days })} />
       </FilterLabel>
       <FilterLabel label={t('orders.filter.serial')}>
         <Input.Search
           allowClear
           style={{ width: 230 }}
           maxLength={32}
+          placeholder={t('orders.filter.serialHelp')}
           onSearch={(serial) => set({ serialNumber: serial.trim() || undefined })}
         />
       </FilterLabel>
@@ -80,6 +67,8 @@ export function OrderFilters({
           <Input.Search
             allowClear
             style={{ width: 180 }}
+            maxLength={64}
+            placeholder={t('orders.filter.usernameHelp')}
             onSearch={(username) => set({ username: username.trim() || undefined })}
           />
         </FilterLabel>

@@ -3,11 +3,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ordersApi, payPasswordQueryKey } from '@/features/orders/api/orders-api';
+import { parseWith } from '@/shared/forms/form-issues';
+import { useFormIssues } from '@/shared/forms/useFormIssues';
 import { zodRule } from '@/shared/forms/zod-rules';
 import { useFeedback } from '@/shared/feedback/feedback-context';
 import { MutedText } from '@/shared/ui/PlainText';
 
 const rules = payPasswordResetRequestSchema.shape;
+const LABEL_KEYS = {
+  password: 'orders.payPassword.loginPassword',
+  payPassword: 'field.payPassword',
+  confirmPayPassword: 'field.confirmPayPassword',
+} as const;
 
 /** The pay password every balance payment asks for once set; set or changed with the login password. */
 export function PayPasswordCard() {
@@ -15,6 +22,7 @@ export function PayPasswordCard() {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PayPasswordResetRequest>();
+  const showIssues = useFormIssues(form, LABEL_KEYS);
   const status = useQuery({
     queryKey: payPasswordQueryKey,
     queryFn: ({ signal }) => ordersApi.payPasswordStatus(signal),
@@ -24,10 +32,24 @@ export function PayPasswordCard() {
     onSuccess: (next) => {
       queryClient.setQueryData(payPasswordQueryKey, next);
       form.resetFields();
-      void message.success(t('common.saved'));
+      void message.success(t('orders.payPassword.saved'));
     },
   });
-  const label = (name: string) => t(`field.${name}`);
+  // The fields' rules check each value; the whole schema adds what needs two (the confirmation).
+  const submit = (values: PayPasswordResetRequest) => {
+    const parsed = parseWith(payPasswordResetRequestSchema, values);
+    if (!parsed.ok) return showIssues(parsed.issues);
+    save.mutate(parsed.body);
+  };
+  const field = (name: keyof typeof LABEL_KEYS) => {
+    const label = t(LABEL_KEYS[name]);
+    // The schema lets an empty confirmation through to its "do not match"; "empty" says it better.
+    const rule =
+      name === 'confirmPayPassword'
+        ? { required: true, message: t('validation.required', { field: label }) }
+        : zodRule(rules[name], t, label, true);
+    return { name, label, rules: [rule] };
+  };
   return (
     <Card
       title={t('orders.payPassword.title')}
@@ -40,44 +62,27 @@ export function PayPasswordCard() {
       }
     >
       <MutedText block>{t('orders.payPassword.intro')}</MutedText>
-      <Form<PayPasswordResetRequest> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
-        <Form.Item
-          name="password"
-          label={t('orders.payPassword.loginPassword')}
-          rules={[
-            {
-              required: true,
-              message: t('validation.required', { field: t('orders.payPassword.loginPassword') }),
-            },
-          ]}
-        >
+      <Form<PayPasswordResetRequest>
+        form={form}
+        name="pay-password-reset"
+        layout="vertical"
+        style={{ maxWidth: 420, marginTop: 12 }}
+        onFinish={submit}
+      >
+        <Form.Item {...field('password')} extra={t('orders.payPassword.loginHelp')}>
           <Input.Password autoComplete="current-password" maxLength={64} />
         </Form.Item>
-        <Form.Item
-          name="payPassword"
-          label={label('payPassword')}
-          rules={[zodRule(rules.payPassword, t, label('payPassword'), true)]}
-        >
+        <Form.Item {...field('payPassword')} extra={t('orders.payPassword.rule')}>
           <Input.Password autoComplete="new-password" maxLength={6} inputMode="numeric" />
         </Form.Item>
-        <Form.Item
-          name="confirmPayPassword"
-          label={label('confirmPayPassword')}
-          dependencies={['payPassword']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                value === getFieldValue('payPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validation.passwordMismatch'))),
-            }),
-          ]}
-        >
+        <Form.Item {...field('confirmPayPassword')}>
           <Input.Password autoComplete="new-password" maxLength={6} inputMode="numeric" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {status.data?.set ? t('orders.payPassword.change') : t('orders.payPassword.submit')}
-        </Button>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {status.data?.set ? t('orders.payPassword.change') : t('orders.payPassword.submit')}
+          </Button>
+        </Form.Item>
       </Form>
     </Card>
   );

@@ -7,10 +7,10 @@ import { ordersApi, ordersQueryKey, type AdminOrderAction } from '@/features/ord
 import { AdminOrderActionDialog } from '@/features/orders/components/AdminOrderActionDialog';
 import { orderColumns } from '@/features/orders/components/order-columns';
 import { OrderFilters } from '@/features/orders/components/OrderFilters';
-import { useOrderList } from '@/features/orders/components/useOrderList';
+import { OrderTable } from '@/features/orders/components/OrderTable';
+import { useOrderList } from '@/features/orders/hooks/useOrderList';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { useFeedback } from '@/shared/feedback/feedback-context';
-import { DataTable } from '@/shared/ui/DataTable';
 
 /** What an order allows: unpaid ones are marked paid or voided, paid ones (not recharges) refunded. */
 function actionsOf(order: Order): AdminOrderAction[] {
@@ -73,14 +73,7 @@ export function AdminOrderListPage() {
   return (
     <Card title={t('orders.adminTitle')}>
       <OrderFilters value={list.filters} onChange={list.setFilters} withUsername />
-      <DataTable<Order>
-        rowKey="serialNumber"
-        columns={columns}
-        dataSource={list.query.data?.list ?? []}
-        loading={list.query.isFetching}
-        emptyText={t('orders.empty')}
-        paging={list.paging}
-      />
+      <OrderTable list={list} columns={columns} />
       <AdminOrderActionDialog
         target={target}
         saving={act.isPending}

@@ -1,0 +1,29 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import type { DayRange } from '@/shared/ui/day-range';
+
+/**
+ * The filter bars' range of whole days, up to today (lists only hold what already happened).
+ * Holds calendar days, not instants, so the request's bounds come from one rule (dayRangeRequest).
+ */
+export function DayRangePicker({
+  value,
+  onChange,
+}: {
+  value: DayRange | undefined;
+  onChange: (days: DayRange | undefined) => void;
+}) {
+  return (
+    <DatePicker.RangePicker
+      value={value ? [dayjs(value[0]), dayjs(value[1])] : null}
+      disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+      onChange={(picked) =>
+        onChange(
+          picked?.[0] && picked[1]
+            ? [picked[0].format('YYYY-MM-DD'), picked[1].format('YYYY-MM-DD')]
+            : undefined,
+        )
+      }
+    />
+  );
+}
