@@ -1,9 +1,9 @@
 // `npm run bench`: first-load JavaScript of the consoles, userinfo throughput against a
-// bare-handler baseline, and the edge data plane (render, save → served, purge → fresh, site
-// list), all measured in this run on this machine. Never part of `npm test`.
-// BENCH_ONLY=edge runs only the edge part (BENCH_ONLY=list only the site list, BENCH_ONLY=first-load
-// only the first-load part); BENCH_SKIP_EDGE=1
-// leaves the edge part out.
+// bare-handler baseline, the edge data plane (render, save → served, purge → fresh, site
+// list) and commerce (order list, balance payments per second), all measured in this run on
+// this machine. Never part of `npm test`.
+// BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list) or commerce;
+// BENCH_SKIP_EDGE=1 leaves the edge part out.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -16,6 +16,8 @@ import {
 } from './first-load';
 import { benchList, LIST_P99_TARGET_MS, printList } from './edge-list';
 import { benchPurge, printPurge, PURGE_P50_TARGET_MS } from './edge-purge';
+import { benchOrderList, ORDER_LIST_P99_TARGET_MS, printOrderList } from './order-list';
+import { benchPay, printPay } from './order-pay';
 import { benchRender, printRender, RENDER_TARGET_MS } from './edge-render';
 import { benchSave, printSave, SAVE_P95_TARGET_MS } from './edge-save';
 import { installInterruptCleanup, once, onInterrupt } from './lib/cleanup';
@@ -233,6 +235,39 @@ async function edge(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unknown
   };
 }
 
+/** Issue 8 §5: (g) the order list, (h) balance payments per second with the books checked. */
+async function commerce(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unknown> {
+  const list = {
+    orders: env('BENCH_ORDERS', 100_000),
+    others: env('BENCH_ORDERS_OTHERS', 100_000),
+    connections: env('BENCH_ORDER_LIST_CONNECTIONS', 10),
+    durationSeconds: env('BENCH_ORDER_LIST_DURATION', 5),
+    warmupSeconds: env('BENCH_WARMUP', 2),
+    rounds: env('BENCH_ORDER_LIST_ROUNDS', 3),
+  };
+  console.log(
+    `\n== (g) POST app/finance/order/list, ${list.orders} orders of the customer among ${list.orders + list.others} ` +
+      `vs a bare Fastify handler (autocannon, ${list.connections} connections, ${list.durationSeconds} s after ` +
+      `${list.warmupSeconds} s warm-up, ${list.rounds} round(s); target p99 ≤ ${ORDER_LIST_P99_TARGET_MS} ms; ` +
+      `Nimbus LOG_LEVEL=${nimbus.logLevel}) ==`,
+  );
+  const orderList = await section(outcomes, 'order list', () => benchOrderList(nimbus, list), printOrderList);
+  const pay = {
+    connections: env('BENCH_PAY_CONNECTIONS', 10),
+    payments: env('BENCH_PAYMENTS', 2_000),
+    warmup: env('BENCH_PAY_WARMUP', 200),
+    rounds: env('BENCH_PAY_ROUNDS', 3),
+  };
+  console.log(
+    `\n== (h) Balance payments per second: ${pay.payments} POST app/finance/order/pay per round on distinct unpaid ` +
+      `orders of one customer, ${pay.connections} at a time, ${pay.rounds} round(s) after ${pay.warmup} warm-up ` +
+      `payments, vs as many single-row INSERTs over a pg.Pool of ${pay.connections} (no target: info; the books ` +
+      `must add up) ==`,
+  );
+  const payments = await section(outcomes, 'payments', () => benchPay(nimbus, pay), printPay);
+  return { orderList, payments };
+}
+
 async function main(): Promise<void> {
   const outcomes: Outcome[] = [];
   const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -246,8 +281,9 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY;
     if (!only || only === 'first-load') report.firstLoad = await firstLoad(nimbus, outcomes);
     if (!only) report.userinfo = await userinfo(nimbus, outcomes);
-    if (process.env.BENCH_SKIP_EDGE !== '1' && only !== 'first-load')
+    if (process.env.BENCH_SKIP_EDGE !== '1' && (!only || only === 'edge' || only === 'list'))
       report.edge = await edge(nimbus, outcomes);
+    if (!only || only === 'commerce') report.commerce = await commerce(nimbus, outcomes);
   } finally {
     await stopNimbus();
     forget();
