@@ -7,6 +7,8 @@ import { orderMessages } from './order';
 import { paymentWechatMessages } from './payment-wechat';
 import { paymentAlipayMessages } from './payment-alipay';
 import { paymentAllinpayMessages } from './payment-allinpay';
+import { paymentStripeMessages } from './payment-stripe';
+import { paymentTokenpayMessages } from './payment-tokenpay';
 import { verificationMessages } from './verification';
 import { faceProviderMessages } from './face-providers';
 import { consoleFieldMessages } from './fields-console';
@@ -40,6 +42,8 @@ export const messages = {
   ...paymentWechatMessages,
   ...paymentAlipayMessages,
   ...paymentAllinpayMessages,
+  ...paymentStripeMessages,
+  ...paymentTokenpayMessages,
   ...verificationMessages,
   ...faceProviderMessages,
 };

@@ -88,7 +88,7 @@ describe('mergeSecrets', () => {
     expect(mergeSecrets('MAIL_CONFIG_KEY', incoming, stored)).toEqual(expected);
   });
 
-  it('keeps an unregistered key’s credential-like field', () => {
+  it('keeps a gateway key’s credential fields', () => {
     expect(
       mergeSecrets(
         'STRIPE_PAY_CONF',

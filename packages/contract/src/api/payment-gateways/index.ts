@@ -3,11 +3,15 @@ import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../payment';
 import { ALIPAY_SECRET_FIELDS, alipayConfigSchema } from './alipay';
 import { ALLINPAY_SECRET_FIELDS, allinpayConfigSchema } from './allinpay';
 import { EASYPAY_SECRET_FIELDS, easypayConfigSchema } from './easypay';
+import { STRIPE_SECRET_FIELDS, stripeConfigSchema } from './stripe';
+import { TOKENPAY_SECRET_FIELDS, tokenpayConfigSchema } from './tokenpay';
 import { WECHAT_PAY_SECRET_FIELDS, wechatPayConfigSchema } from './wechat';
 
 export * from './alipay';
 export * from './allinpay';
 export * from './easypay';
+export * from './stripe';
+export * from './tokenpay';
 export * from './wechat';
 
 /**
@@ -21,6 +25,8 @@ export const PAYMENT_CONFIG: Partial<
   wechat: { schema: wechatPayConfigSchema, secretFields: WECHAT_PAY_SECRET_FIELDS },
   alipay: { schema: alipayConfigSchema, secretFields: ALIPAY_SECRET_FIELDS },
   allinpay: { schema: allinpayConfigSchema, secretFields: ALLINPAY_SECRET_FIELDS },
+  stripe: { schema: stripeConfigSchema, secretFields: STRIPE_SECRET_FIELDS },
+  tokenpay: { schema: tokenpayConfigSchema, secretFields: TOKENPAY_SECRET_FIELDS },
 };
 
 /** The configuration schema of a payment config key, if it is one. */

@@ -16,11 +16,3 @@ export function easypaySign(params: Readonly<Record<string, string>>, key: strin
     .update(text + key, 'utf8')
     .digest('hex');
 }
-
-/** Compares in constant time, so a forger learns nothing from how long a refusal takes. */
-export function signatureMatches(expected: string, given: string | undefined): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(expected.toLowerCase());
-  const b = Buffer.from(given.toLowerCase());
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}

@@ -1,7 +1,8 @@
 import { easypayConfigSchema, type EasypayConfig } from '@nimbus/contract';
 import type { PaymentGateway } from '../gateway';
 import { centsToDecimal, decimalToCents } from '../money';
-import { easypaySign, signatureMatches } from './easypay-sign';
+import { signatureMatches } from '../signature-match';
+import { easypaySign } from './easypay-sign';
 
 const text = (body: string) => ({ status: 200, contentType: 'text/plain; charset=utf-8', body });
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { easypaySign, signatureMatches } from '../easypay-sign';
+import { signatureMatches } from '../../signature-match';
+import { easypaySign } from '../easypay-sign';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
