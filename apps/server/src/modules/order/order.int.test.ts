@@ -1,6 +1,6 @@
 import { addCycles } from '@nimbus/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { hashPassword } from '../../platform/auth/secrets';
 import { auditLog } from '../../platform/audit/audit.schema';
@@ -275,6 +275,19 @@ describe('the order rules', () => {
     const adminList = await post<Page<Order>>('sys/finance/order/list', { username: 'ALICE-order' }, admin);
     expect(adminList.body.data!.list.every((o) => o.username === 'alice-order')).toBe(true);
     expect((await post('sys/finance/order/list', {}, alice)).body.code).toBe(403);
+  });
+
+  it('counts its own orders at once, and a change made elsewhere (psql, another instance) once heard', async () => {
+    const unpaid = async () =>
+      (await post<Page<Order>>('app/finance/order/list', { state: 'unpaid' })).body.data!.totalCount;
+    const before = await unpaid();
+    await buy();
+    expect(await unpaid()).toBe(before + 1);
+    await server.database.db
+      .update(orders)
+      .set({ state: 'closed' })
+      .where(sql`${orders.customerId} = ${aliceId} and ${orders.state} = 'unpaid'`);
+    await vi.waitFor(async () => expect(await unpaid()).toBe(0));
   });
 });
 

@@ -47,11 +47,14 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_customer_idx').on(t.customerId, t.id),
+    // The lists, newest first: a customer's, the same by state (reading none of their other
+    // orders), and everyone's. A date range starts the scan at its end instead of at today.
+    index('orders_customer_idx').on(t.customerId, t.createdAt, t.id),
+    index('orders_customer_state_idx').on(t.customerId, t.state, t.createdAt, t.id),
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.state} = 'unpaid'`),
-    index('orders_created_idx').on(t.createdAt),
+    index('orders_created_idx').on(t.createdAt, t.id),
     check('orders_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );

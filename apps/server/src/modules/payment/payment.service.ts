@@ -17,6 +17,7 @@ import type {
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
+import { writeTable } from '../../platform/db/write-table';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { readConfigEntry } from '../config/config.read';
@@ -40,7 +41,7 @@ export const handoffPath = (order: Pick<OrderRow, 'serialNumber' | 'amount' | 'b
  * currency it matches; a duplicate is acknowledged without a second credit, and money that
  * arrives for an order that cannot take it any more goes to the balance, never lost.
  */
-export function paymentService(ctx: Pick<AppContext, 'db' | 'audit'>, gateways: GatewayRegistry) {
+export function paymentService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>, gateways: GatewayRegistry) {
   const { db } = ctx;
 
   /** The gateway's adapter and parsed configuration, or undefined when it is off or incomplete. */
@@ -119,16 +120,18 @@ export function paymentService(ctx: Pick<AppContext, 'db' | 'audit'>, gateways: 
           min: formatMoney(price.rechargeMinimum * 100, price.unit),
         });
       if (!(await configured(request.gateway, true))) throw badRequest('order.channelDisabled');
-      const order = await placeOrder(db, {
-        customerId: customer.id,
-        type: ORDER_TYPES.recharge,
-        amount: request.amount * 100,
-        body: translate('order.type.2', caller.lang),
-        productId: null,
-        planId: null,
-        cycle: null,
-        quantity: 1,
-      });
+      const order = await writeTable(ctx, 'orders', (tx) =>
+        placeOrder(tx, {
+          customerId: customer.id,
+          type: ORDER_TYPES.recharge,
+          amount: request.amount * 100,
+          body: translate('order.type.2', caller.lang),
+          productId: null,
+          planId: null,
+          cycle: null,
+          quantity: 1,
+        }),
+      );
       return handoff(order, request.gateway, origin, caller.ip);
     },
 
@@ -162,7 +165,7 @@ export function paymentService(ctx: Pick<AppContext, 'db' | 'audit'>, gateways: 
         return adapter.reply.fail;
       }
       if (!payment.paid) return adapter.reply.ok;
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await writeTable(ctx, 'orders', async (tx) => {
         const order = await orderRepository(tx).lock(payment.outTradeNo);
         if (!order) return 'unknown order';
         if (order.amount !== payment.totalAmount || order.currency !== payment.currency)

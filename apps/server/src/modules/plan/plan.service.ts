@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { pageOf } from '../../platform/db/paging';
 import { badRequest, notFound } from '../../platform/http/app-error';
+import { writeTable } from '../../platform/db/write-table';
 import { orderRepository } from '../order/order.repository';
 import { placeOrder, toOrder } from '../order/order.service';
 import { productRepository } from '../product/product.repository';
@@ -31,7 +32,7 @@ type OrderValues = Omit<Parameters<typeof placeOrder>[1], 'customerId'>;
  * Buying, renewing, upgrading and adding to plans (contract api/plan.ts). Each makes an unpaid
  * order at today's price; what it buys happens when the order is paid (plan-effects.ts).
  */
-export function planService(ctx: Pick<AppContext, 'db'>) {
+export function planService(ctx: Pick<AppContext, 'db' | 'changes'>) {
   const { db } = ctx;
   const repo = planRepository(db);
 
@@ -64,7 +65,7 @@ export function planService(ctx: Pick<AppContext, 'db'>) {
   }
 
   async function order(customerId: number, values: OrderValues): Promise<Order> {
-    const placed = await placeOrder(db, { ...values, customerId });
+    const placed = await writeTable(ctx, 'orders', (tx) => placeOrder(tx, { ...values, customerId }));
     const row = (await orderRepository(db).bySerial(placed.serialNumber))!;
     return toOrder(row.order, row.username);
   }

@@ -2,7 +2,7 @@ import type { SiteConfigState } from '@nimbus/contract';
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likeContains } from '../../platform/db/like';
-import { totalColumn, totalOf } from '../../platform/db/paging';
+import { totalColumn, totalOf, type ListTotals } from '../../platform/db/paging';
 import { statementCache } from '../../platform/db/prepared';
 import { certificates } from '../certificate/certificate.schema';
 import { configStateColumn, configStateFilters } from '../edge/config-state';
@@ -80,11 +80,6 @@ const listStatements = statementCache(
 
 /** Filters whose matches change with the nodes' progress, not only with the sites. */
 const NODE_STATES = new Set<SiteFilter['status']>(['applied', 'pending', 'failed']);
-
-/** Totals kept between requests, by a key naming the customer and the whole filter. */
-export interface ListTotals {
-  get(key: string, count: () => Promise<number>): Promise<number | undefined>;
-}
 
 export function siteRepository(db: DbOrTx) {
   return {

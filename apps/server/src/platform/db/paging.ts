@@ -12,6 +12,11 @@ export function totalColumn(db: DbOrTx, table: PgTable, where: SQL | undefined):
   return sql<number>`(${matching})`.mapWith(Number);
 }
 
+/** Totals kept between requests, by a key naming the customer and the whole filter. */
+export interface ListTotals {
+  get(key: string, count: () => Promise<number>): Promise<number | undefined>;
+}
+
 /**
  * The total carried by the page's rows; a page past the end has no row to carry it, and only
  * then is it counted on its own.
