@@ -21,6 +21,7 @@ import { installOperationAudit } from './platform/audit/operation-audit';
 import { loggerOptions } from './platform/logger';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerModules } from './modules';
+import { noDnsServers, type DnsServers } from './platform/dns-servers';
 import { configuredCodeSender } from './modules/notify/code-sender';
 
 export interface BuildOptions {
@@ -37,6 +38,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): unknown };
   /** Check every answer against its zod schema too (tests: catches contract drift). */
   validateResponses?: boolean;
+  /** The PowerDNS servers (main.ts opens them); without, the DNS screens say none is there. */
+  dns?: DnsServers;
 }
 
 export function createContext({
@@ -45,6 +48,7 @@ export function createContext({
   pool,
   codes,
   changes = noRowChanges(),
+  dns = noDnsServers('no PowerDNS server was given to this app'),
 }: BuildOptions): AppContext {
   const sessions = sessionService(db, config, changes);
   return {
@@ -57,6 +61,7 @@ export function createContext({
     codes: codes ?? configuredCodeSender(db, config.smsEndpoints),
     jobs: jobQueue(pool),
     secrets: secretBox({ keyBase64: config.secretKey, dataDir: config.dataDir }),
+    dns,
     guards: { customer: requirePrincipal(sessions, 'customer'), admin: requirePrincipal(sessions, 'admin') },
   };
 }

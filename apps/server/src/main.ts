@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './platform/config';
 import { DataDirInUseError } from './platform/db/data-dir-lock';
 import { openDatabase, type Database } from './platform/db/database';
+import { openDnsServers } from './platform/dns-servers';
 import { formatSafeError } from './platform/safe-error';
 import { seedIfEmpty, type SeededCredentials } from './platform/seed/seed';
 
@@ -48,7 +49,22 @@ async function main(): Promise<void> {
 async function serve(config: AppConfig, database: Database): Promise<void> {
   const seeded = await seedIfEmpty(database.db, config);
   if (seeded) process.stdout.write(credentialsNotice(seeded));
-  const app = await buildApp({ config, db: database.db, pool: database.pool, changes: database.changes });
+  const dns = await openDnsServers(config);
+  if (dns.authoritative.state === 'missing')
+    process.stdout.write(
+      `PowerDNS Authoritative is not running, so DNS hosting is off: ${dns.authoritative.reason}\n`,
+    );
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    changes: database.changes,
+    dns,
+  }).catch(async (error: unknown) => {
+    await dns.close();
+    throw error;
+  });
+  app.addHook('onClose', () => dns.close());
 
   let stopping = false;
   const stop = async (signal: string) => {

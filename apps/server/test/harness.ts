@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { captchas } from '../src/platform/auth/auth.schema';
 import { loadConfig, type AppConfig } from '../src/platform/config';
 import type { CodeSender } from '../src/platform/context';
+import type { DnsServers } from '../src/platform/dns-servers';
 import { databaseFromPool, type Database } from '../src/platform/db/database';
 import { configRepository } from '../src/modules/config/config.repository';
 import { seedIfEmpty } from '../src/platform/seed/seed';
@@ -77,6 +78,8 @@ export async function startTestServer(
      * default in a real install). Off unless asked for, so tests of other areas need no plan.
      */
     plansRequired?: boolean;
+    /** PowerDNS for the DNS screens (test/support/powerdns.ts); without, they say none runs. */
+    dns?: DnsServers;
   } = {},
 ): Promise<TestServer> {
   const pool = await cloneTemplate(inject('pgPort'));
@@ -101,6 +104,7 @@ export async function startTestServer(
     logger: options.logStream !== undefined,
     logStream: options.logStream,
     validateResponses: true,
+    dns: options.dns,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

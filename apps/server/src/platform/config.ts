@@ -1,5 +1,12 @@
 import path from 'node:path';
 
+/** "host:port" → its parts; an IPv6 host is written in brackets. */
+export function hostPort(text: string, name: string): { host: string; port: number } {
+  const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(text.trim());
+  if (!match) throw new Error(`${name} must be host:port, got "${text}"`);
+  return { host: match[1]!, port: Number(match[2]) };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -31,6 +38,16 @@ export interface AppConfig {
   secretKey: string | undefined;
   /** ACME: a CA certificate file to trust for the directory (a private CA, pebble in tests). */
   acmeCaFile: string | undefined;
+  /** PowerDNS Authoritative (ADR 0022). */
+  powerdns: {
+    /** An existing server's API (PDNS_API_URL, PDNS_API_KEY); unset → start Debian's under DATA_DIR. */
+    apiUrl: string | undefined;
+    apiKey: string | undefined;
+    /** Where it answers DNS (PDNS_DNS_ADDRESS, default 127.0.0.1:5300; production: 0.0.0.0:53). */
+    dns: { host: string; port: number };
+    /** Where the embedded server's API listens (PDNS_API_ADDRESS, default 127.0.0.1:8081). */
+    api: { host: string; port: number };
+  };
 }
 
 export interface WechatEndpoints {
@@ -87,6 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     secretKey: env.NIMBUS_SECRET_KEY || undefined,
     acmeCaFile: env.NIMBUS_ACME_CA_FILE || undefined,
+    powerdns: {
+      apiUrl: env.PDNS_API_URL || undefined,
+      apiKey: env.PDNS_API_KEY || undefined,
+      dns: hostPort(env.PDNS_DNS_ADDRESS || '127.0.0.1:5300', 'PDNS_DNS_ADDRESS'),
+      api: hostPort(env.PDNS_API_ADDRESS || '127.0.0.1:8081', 'PDNS_API_ADDRESS'),
+    },
     dnsResolvers: (env.NIMBUS_DNS_RESOLVERS ?? '')
       .split(',')
       .map((s) => s.trim())

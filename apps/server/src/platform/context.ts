@@ -7,6 +7,7 @@ import type { AuditService } from './audit/audit';
 import type { SessionService } from './auth/session.service';
 import type { Jobs } from './jobs/jobs';
 import type { SecretBox } from './crypto/secret-box';
+import type { DnsServers } from './dns-servers';
 
 /** Sends a verification code through the channel the admin configured (e-mail or SMS). */
 export interface CodeSender {
@@ -26,6 +27,8 @@ export interface AppContext {
   jobs: Jobs;
   /** Seals secrets kept in the database (certificate keys). */
   secrets: SecretBox;
+  /** PowerDNS Authoritative and Recursor, each ready or missing with the reason (ADR 0022). */
+  dns: DnsServers;
   guards: {
     customer: preHandlerAsyncHookHandler;
     admin: preHandlerAsyncHookHandler;

@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPowerDns, type EmbeddedPowerDns } from '../../src/integrations/powerdns/embedded';
+import type { DnsServers } from '../../src/platform/dns-servers';
+import { freePort } from './edge-fleet';
+
+export interface TestPowerDns extends EmbeddedPowerDns {
+  /** For buildApp / startTestServer: this server as Nimbus's authoritative one. */
+  servers: DnsServers;
+  stop(): Promise<void>;
+}
+
+/** A loopback address of its own (127.53.x.y), so UDP ports of parallel test files never meet. */
+export const ownLoopbackAddress = () => `127.53.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`;
+
+/**
+ * Debian's pdns_server as Nimbus starts it (embedded, LMDB), in a temporary folder, answering DNS
+ * on an address of its own.
+ */
+export async function startPowerDns(): Promise<TestPowerDns> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-pdns-'));
+  const host = ownLoopbackAddress();
+  const [dnsPort, apiPort] = await Promise.all([freePort(host), freePort(host)]);
+  const embedded = await startEmbeddedPowerDns({
+    dir,
+    dns: { host, port: dnsPort },
+    api: { host, port: apiPort },
+  });
+  const stop = async () => {
+    await embedded.daemon.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return {
+    ...embedded,
+    servers: { authoritative: { state: 'ready', client: embedded.client, dns: embedded.dns }, close: stop },
+    stop,
+  };
+}
