@@ -1,9 +1,10 @@
 // `npm run bench`: first-load JavaScript of the consoles, userinfo throughput against a
 // bare-handler baseline, the edge data plane (render, save → served, purge → fresh, site
-// list) and commerce (order list, balance payments per second), all measured in this run on
-// this machine. Never part of `npm test`.
-// BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list) or commerce;
-// BENCH_SKIP_EDGE=1 leaves the edge part out.
+// list), commerce (order list, balance payments per second) and DNS (record changes per second
+// against the bare PowerDNS API, the record list of a 100,000-record zone, HTTPDNS answers per
+// second), all measured in this run on this machine. Never part of `npm test`.
+// BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list), commerce or
+// dns (BENCH_ONLY=httpdns only the HTTPDNS answers); BENCH_SKIP_EDGE=1 leaves the edge part out.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -14,7 +15,18 @@ import {
   type PageLoad,
   type PageSpec,
 } from './first-load';
+import {
+  benchChanges,
+  benchRecordList,
+  BARE_PDNS_ANCHOR_PER_SECOND,
+  DNS_LIST_P99_TARGET_MS,
+  powerDnsAccess,
+  powerDnsEnv,
+  printChanges,
+  printRecordList,
+} from './dns-records';
 import { benchList, LIST_P99_TARGET_MS, printList } from './edge-list';
+import { benchHttpdns, printHttpdns } from './httpdns-rps';
 import { benchPurge, printPurge, PURGE_P50_TARGET_MS } from './edge-purge';
 import { benchOrderList, ORDER_LIST_P99_TARGET_MS, printOrderList } from './order-list';
 import { benchPay, printPay } from './order-pay';
@@ -268,12 +280,76 @@ async function commerce(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
   return { orderList, payments };
 }
 
+/** Issue 9 §8: (i) record changes per second, (j) the record list, (k) HTTPDNS answers per second. */
+async function dns(
+  nimbus: RunningNimbus,
+  pdnsEnv: Record<string, string>,
+  outcomes: Outcome[],
+): Promise<unknown> {
+  const report: Record<string, unknown> = {};
+  if (process.env.BENCH_ONLY !== 'httpdns') {
+    const changes = {
+      changes: env('BENCH_DNS_CHANGES', 1_000),
+      concurrency: env('BENCH_DNS_CONCURRENCY', 10),
+      rounds: env('BENCH_DNS_ROUNDS', 3),
+      warmup: env('BENCH_DNS_WARMUP', 100),
+    };
+    console.log(
+      `\n== (i) DNS record changes per second: ${changes.changes} POST app/dns/record/save per round, each a ` +
+        `distinct A record of one zone, ${changes.concurrency} at a time, ${changes.rounds} round(s) after ` +
+        `${changes.warmup} warm-up saves, vs as many bare PATCHes (one REPLACE record set each) to the same ` +
+        `PowerDNS's API (${pdnsEnv.PDNS_API_ADDRESS}) at the same concurrency (no target: info; the issue's ` +
+        `anchor is about ${BARE_PDNS_ANCHOR_PER_SECOND}/s against the bare API; PowerDNS must answer the saved records) ==`,
+    );
+    report.changes = await section(
+      outcomes,
+      'DNS record changes',
+      () => benchChanges(nimbus, powerDnsAccess(nimbus, pdnsEnv), changes),
+      printChanges,
+    );
+    const list = {
+      records: env('BENCH_DNS_RECORDS', 100_000),
+      connections: env('BENCH_DNS_LIST_CONNECTIONS', 10),
+      durationSeconds: env('BENCH_DNS_LIST_DURATION', 5),
+      warmupSeconds: env('BENCH_WARMUP', 2),
+      rounds: env('BENCH_DNS_LIST_ROUNDS', 3),
+    };
+    console.log(
+      `\n== (j) POST app/dns/record/list, one zone of ${list.records} records vs a bare Fastify handler ` +
+        `(autocannon, ${list.connections} connections, ${list.durationSeconds} s after ${list.warmupSeconds} s ` +
+        `warm-up, ${list.rounds} round(s); target p99 ≤ ${DNS_LIST_P99_TARGET_MS} ms; Nimbus LOG_LEVEL=${nimbus.logLevel}) ==\n` +
+        `The records are seeded into Nimbus's table dns_records by one INSERT; PowerDNS is not told about them: ` +
+        `the list reads Nimbus's table alone.`,
+    );
+    report.list = await section(
+      outcomes,
+      'DNS record list',
+      () => benchRecordList(nimbus, list),
+      printRecordList,
+    );
+  }
+  const httpdns = {
+    connections: env('BENCH_HTTPDNS_CONNECTIONS', 20),
+    durationSeconds: env('BENCH_HTTPDNS_SECONDS', 8),
+    rounds: env('BENCH_HTTPDNS_ROUNDS', 3),
+  };
+  console.log(
+    `\n== (k) HTTPDNS answers per second: GET /d?dn=… answered by asking PowerDNS over UDP with ECS, vs a bare ` +
+      `node:http server answering the same text (autocannon, ${httpdns.connections} connections, ` +
+      `${httpdns.durationSeconds} s × ${httpdns.rounds} round(s); a PowerDNS and listener of its own, in this ` +
+      `process; no target: info; every answer must be the record set) ==`,
+  );
+  report.httpdns = await section(outcomes, 'HTTPDNS answers', () => benchHttpdns(httpdns), printHttpdns);
+  return report;
+}
+
 async function main(): Promise<void> {
   const outcomes: Outcome[] = [];
   const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
-  console.log('Starting Nimbus (embedded PostgreSQL on a temporary DATA_DIR)…');
+  console.log('Starting Nimbus (embedded PostgreSQL and PowerDNS on a temporary DATA_DIR)…');
   installInterruptCleanup();
-  const nimbus = await startNimbus({ logLevel });
+  const pdnsEnv = await powerDnsEnv();
+  const nimbus = await startNimbus({ logLevel, env: pdnsEnv });
   const stopNimbus = once(() => nimbus.stop());
   const forget = onInterrupt(stopNimbus);
   const report: Record<string, unknown> = { at: new Date().toISOString() };
@@ -284,6 +360,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_SKIP_EDGE !== '1' && (!only || only === 'edge' || only === 'list'))
       report.edge = await edge(nimbus, outcomes);
     if (!only || only === 'commerce') report.commerce = await commerce(nimbus, outcomes);
+    if (!only || only === 'dns' || only === 'httpdns') report.dns = await dns(nimbus, pdnsEnv, outcomes);
   } finally {
     await stopNimbus();
     forget();

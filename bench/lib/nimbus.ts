@@ -28,7 +28,11 @@ const DEMO_PASSWORD = `bench-demo-${crypto.randomBytes(4).toString('hex')}`;
  * Starts the real server (`apps/server/src/main.ts`) as its own process on a throw-away
  * DATA_DIR with its embedded PostgreSQL, so the benchmark measures what `npm start` runs.
  */
-export async function startNimbus(options: { logLevel: string }): Promise<RunningNimbus> {
+export async function startNimbus(options: {
+  logLevel: string;
+  /** More environment for the server (say, PowerDNS's addresses on free ports). */
+  env?: NodeJS.ProcessEnv;
+}): Promise<RunningNimbus> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-bench-'));
   // mkdtemp makes the directory 0700; as root, PostgreSQL runs as `postgres`, and a DATA_DIR
   // that user cannot enter would get its cluster placed under /var/lib/nimbus (ADR 0015).
@@ -47,6 +51,7 @@ export async function startNimbus(options: { logLevel: string }): Promise<Runnin
       NIMBUS_ADMIN_PASSWORD: ADMIN_PASSWORD,
       NIMBUS_DEMO_PASSWORD: DEMO_PASSWORD,
       LOG_LEVEL: options.logLevel,
+      ...options.env,
     },
   });
   try {

@@ -10,6 +10,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     pgPort: number;
+    /** Where the embedded PowerDNS Authoritative answers DNS (host:port). */
+    dnsAddress: string;
   }
 }
 
@@ -45,6 +47,9 @@ export default async function setup(project: TestProject) {
   const wechat = await startFakeWechat(WECHAT_APP);
   const port = 21000 + Math.floor(Math.random() * 9000);
   const pgPort = port + 10000;
+  // PowerDNS Authoritative and Recursor on ports of this run's own (DNS on a loopback address of
+  // its own too), never the defaults a developer's running Nimbus holds.
+  const dnsAddress = `127.0.53.${1 + Math.floor(Math.random() * 250)}:${port + 1}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -58,6 +63,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       WECHAT_OPEN_ENDPOINT: wechat.base,
       WECHAT_API_ENDPOINT: wechat.base,
+      PDNS_DNS_ADDRESS: dnsAddress,
+      PDNS_API_ADDRESS: `127.0.0.1:${port + 2}`,
+      PDNS_RECURSOR_DNS_ADDRESS: `127.0.0.1:${port + 3}`,
+      PDNS_RECURSOR_API_ADDRESS: `127.0.0.1:${port + 4}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,6 +74,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
   project.provide('pgPort', pgPort);
+  project.provide('dnsAddress', dnsAddress);
   return async () => {
     const exited = new Promise((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './platform/config';
 import { DataDirInUseError } from './platform/db/data-dir-lock';
 import { openDatabase, type Database } from './platform/db/database';
-import { openDnsServers } from './platform/dns-servers';
+import { openDnsServers, type DnsServers } from './platform/dns-servers';
 import { formatSafeError } from './platform/safe-error';
 import { seedIfEmpty, type SeededCredentials } from './platform/seed/seed';
 
@@ -21,7 +21,8 @@ function credentialsNotice(seeded: SeededCredentials): string {
   ].join('\n');
 }
 
-function banner(baseUrl: string, databaseDescription: string): string {
+function banner(baseUrl: string, databaseDescription: string, dns: DnsServers): string {
+  const authoritative = dns.authoritative;
   const lines = [
     '',
     `Nimbus is running on ${databaseDescription}.`,
@@ -30,6 +31,9 @@ function banner(baseUrl: string, databaseDescription: string): string {
     `  DNS console        ${baseUrl}/dns/`,
     `  DNS admin console  ${baseUrl}/dns/admin/`,
     `  API                ${baseUrl}/api  (OpenAPI: ${baseUrl}/api/docs/openapi.json)`,
+    authoritative.state === 'ready'
+      ? `  DNS hosting        PowerDNS answering on ${authoritative.dns.host}:${authoritative.dns.port}`
+      : `  DNS hosting        off: ${authoritative.reason.split('\n')[0]} (install: ${authoritative.install})`,
   ];
   return lines.join('\n') + '\n';
 }
@@ -50,10 +54,6 @@ async function serve(config: AppConfig, database: Database): Promise<void> {
   const seeded = await seedIfEmpty(database.db, config);
   if (seeded) process.stdout.write(credentialsNotice(seeded));
   const dns = await openDnsServers(config);
-  if (dns.authoritative.state === 'missing')
-    process.stdout.write(
-      `PowerDNS Authoritative is not running, so DNS hosting is off: ${dns.authoritative.reason}\n`,
-    );
   const app = await buildApp({
     config,
     db: database.db,
@@ -84,7 +84,7 @@ async function serve(config: AppConfig, database: Database): Promise<void> {
     throw error;
   });
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  process.stdout.write(banner(`http://${host}:${config.port}`, database.description));
+  process.stdout.write(banner(`http://${host}:${config.port}`, database.description, dns));
 }
 
 main().catch((error: unknown) => {

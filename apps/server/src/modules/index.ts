@@ -8,14 +8,19 @@ import { backupRoutes } from './backup/backup.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { commonRoutes } from './common/common.routes';
 import { configRoutes } from './config/config.routes';
+import { cnameZoneRoutes } from './cname-zone/cname-zone.routes';
+import { dnsAdminRoutes } from './dns-zone/dns-admin.routes';
+import { dnsRoutes } from './dns-zone/dns.routes';
 import { edgeRoutes } from './edge/edge.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { siteRoutes } from './site/site.routes';
 import { certificateRoutes } from './certificate/certificate.routes';
 import { healthRoutes } from './health/health.routes';
+import { httpdnsRoutes } from './httpdns/httpdns.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { menuRoutes } from './menu/menu.routes';
 import { messageRoutes } from './message/message.routes';
+import { nodeMonitorRoutes } from './node-monitor/node-monitor.routes';
 import { operationLogRoutes } from './operation-log/operation-log.routes';
 import { orderRoutes } from './order/order.routes';
 import { paymentRoutes } from './payment/payment.routes';
@@ -25,6 +30,7 @@ import { productRoutes } from './product/product.routes';
 import { purgeRoutes } from './purge/purge.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { streamRoutes } from './stream/stream.routes';
+import { recursiveDnsRoutes } from './recursive-dns/recursive-dns.routes';
 import { installReadOnlyMode } from './web-config/read-only-mode';
 import { webConfigRoutes } from './web-config/web-config.routes';
 import { workOrderRoutes } from './work-order/work-order.routes';
@@ -49,6 +55,11 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     edgeRoutes,
     siteRoutes,
     streamRoutes,
+    recursiveDnsRoutes,
+    dnsRoutes,
+    dnsAdminRoutes,
+    cnameZoneRoutes,
+    nodeMonitorRoutes,
     certificateRoutes,
     purgeRoutes,
     workOrderRoutes,
@@ -60,6 +71,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     paymentRoutes,
     verificationRoutes,
     commonRoutes,
+    httpdnsRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));
   }

@@ -38,6 +38,8 @@ export interface AppConfig {
   secretKey: string | undefined;
   /** ACME: a CA certificate file to trust for the directory (a private CA, pebble in tests). */
   acmeCaFile: string | undefined;
+  /** Where the HTTPDNS service's listeners bind (HTTPDNS_HOST, default 0.0.0.0); ports are in its config. */
+  httpdnsHost: string;
   /** PowerDNS Authoritative (ADR 0022). */
   powerdns: {
     /** An existing server's API (PDNS_API_URL, PDNS_API_KEY); unset → start Debian's under DATA_DIR. */
@@ -46,6 +48,16 @@ export interface AppConfig {
     /** Where it answers DNS (PDNS_DNS_ADDRESS, default 127.0.0.1:5300; production: 0.0.0.0:53). */
     dns: { host: string; port: number };
     /** Where the embedded server's API listens (PDNS_API_ADDRESS, default 127.0.0.1:8081). */
+    api: { host: string; port: number };
+  };
+  /** PowerDNS Recursor (recursive DNS and forwarding, issue 9 §4). */
+  recursor: {
+    /** An existing server's API (PDNS_RECURSOR_API_URL, PDNS_RECURSOR_API_KEY); unset → start Debian's under DATA_DIR. */
+    apiUrl: string | undefined;
+    apiKey: string | undefined;
+    /** Where it answers DNS (PDNS_RECURSOR_DNS_ADDRESS, default 127.0.0.1:5301; production: 0.0.0.0:53). */
+    dns: { host: string; port: number };
+    /** Where the embedded server's API listens (PDNS_RECURSOR_API_ADDRESS, default 127.0.0.1:8082). */
     api: { host: string; port: number };
   };
 }
@@ -104,11 +116,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     secretKey: env.NIMBUS_SECRET_KEY || undefined,
     acmeCaFile: env.NIMBUS_ACME_CA_FILE || undefined,
+    httpdnsHost: env.HTTPDNS_HOST || '0.0.0.0',
     powerdns: {
       apiUrl: env.PDNS_API_URL || undefined,
       apiKey: env.PDNS_API_KEY || undefined,
       dns: hostPort(env.PDNS_DNS_ADDRESS || '127.0.0.1:5300', 'PDNS_DNS_ADDRESS'),
       api: hostPort(env.PDNS_API_ADDRESS || '127.0.0.1:8081', 'PDNS_API_ADDRESS'),
+    },
+    recursor: {
+      apiUrl: env.PDNS_RECURSOR_API_URL || undefined,
+      apiKey: env.PDNS_RECURSOR_API_KEY || undefined,
+      dns: hostPort(env.PDNS_RECURSOR_DNS_ADDRESS || '127.0.0.1:5301', 'PDNS_RECURSOR_DNS_ADDRESS'),
+      api: hostPort(env.PDNS_RECURSOR_API_ADDRESS || '127.0.0.1:8082', 'PDNS_RECURSOR_API_ADDRESS'),
     },
     dnsResolvers: (env.NIMBUS_DNS_RESOLVERS ?? '')
       .split(',')

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPowerDns, type EmbeddedPowerDns } from '../../src/integrations/powerdns/embedded';
-import type { DnsServers } from '../../src/platform/dns-servers';
+import { RECURSOR_INSTALL, type DnsServers } from '../../src/platform/dns-servers';
 import { freePort } from './edge-fleet';
 
 export interface TestPowerDns extends EmbeddedPowerDns {
@@ -34,7 +34,11 @@ export async function startPowerDns(): Promise<TestPowerDns> {
   };
   return {
     ...embedded,
-    servers: { authoritative: { state: 'ready', client: embedded.client, dns: embedded.dns }, close: stop },
+    servers: {
+      authoritative: { state: 'ready', client: embedded.client, dns: embedded.dns },
+      recursor: { state: 'missing', reason: 'not started in this test', install: RECURSOR_INSTALL },
+      close: stop,
+    },
     stop,
   };
 }

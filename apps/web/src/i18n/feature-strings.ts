@@ -25,6 +25,7 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   account: ['orders'],
   customers: ['account'],
   'mail-settings': ['system-config'],
+  'node-monitor': ['system-config'],
   orders: ['payment'],
   payment: ['system-config'],
   plans: ['products'],

@@ -54,4 +54,13 @@ export const consoleFieldMessages = {
   'field.timeout': { cn: '等待时间', en: 'Timeout' },
   'field.state': { cn: '状态', en: 'State' },
   'field.error': { cn: '错误', en: 'Error' },
+  'field.zoneId': { cn: '域名', en: 'Domain' },
+  'field.hostRecord': { cn: '主机记录', en: 'Host record' },
+  'field.recordType': { cn: '记录类型', en: 'Record type' },
+  'field.lineType': { cn: '线路类型', en: 'Line' },
+  'field.recordValue': { cn: '记录值', en: 'Record value' },
+  'field.ttl': { cn: 'TTL', en: 'TTL' },
+  'field.priority': { cn: '优先级', en: 'Priority' },
+  'field.records': { cn: '记录', en: 'Records' },
+  'field.text': { cn: '文件内容', en: 'File content' },
 } as const satisfies LocalizedMessages;

@@ -1,5 +1,6 @@
 import type { Lang } from '../lang';
 import { configMessages } from './config';
+import { dnsMessages } from './dns';
 import { edgeMessages } from './edge';
 import { financeMessages } from './finance';
 import { productMessages } from './product';
@@ -11,6 +12,7 @@ import { paymentStripeMessages } from './payment-stripe';
 import { paymentTokenpayMessages } from './payment-tokenpay';
 import { verificationMessages } from './verification';
 import { faceProviderMessages } from './face-providers';
+import { httpdnsMessages } from './httpdns';
 import { consoleFieldMessages } from './fields-console';
 import { messageMessages } from './message';
 import { notifyMessages } from './notify';
@@ -18,6 +20,8 @@ import { publicMessages } from './public';
 import { operationMessages } from './operation';
 import { wechatMessages } from './wechat';
 import { workOrderMessages } from './work-order';
+import { recursiveDnsMessages } from './recursive-dns';
+import { nodeMonitorMessages } from './node-monitor';
 
 export { publicMessages };
 
@@ -32,6 +36,7 @@ export const messages = {
   ...messageMessages,
   ...notifyMessages,
   ...edgeMessages,
+  ...dnsMessages,
   ...consoleFieldMessages,
   ...workOrderMessages,
   ...operationMessages,
@@ -46,6 +51,9 @@ export const messages = {
   ...paymentTokenpayMessages,
   ...verificationMessages,
   ...faceProviderMessages,
+  ...recursiveDnsMessages,
+  ...nodeMonitorMessages,
+  ...httpdnsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -1,3 +1,7 @@
+import { absolute, PowerDnsError, powerDnsApi } from './api-call';
+
+export { absolute, PowerDnsError };
+
 /**
  * PowerDNS Authoritative's HTTP API (4.7): zones and their record sets, DNSSEC keys, the server's
  * statistics. Nimbus never writes PowerDNS's storage directly, only through here.
@@ -36,50 +40,14 @@ export interface PowerDnsCryptoKey {
   ds?: string[];
 }
 
-export interface PowerDnsStatistic {
-  name: string;
-  type: string;
-  value: unknown;
-}
+/** A counter (`value` a number as text), or a ring of recent items with their counts. */
+export type PowerDnsStatistic =
+  | { name: string; type: 'StatisticItem'; value: string }
+  | { name: string; type: 'RingStatisticItem'; size: string; value: { name: string; value: string }[] }
+  | { name: string; type: 'MapStatisticItem'; value: { name: string; value: string }[] };
 
-/** A refusal by the API: `status` 422 means PowerDNS found the data itself wrong. */
-export class PowerDnsError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-  ) {
-    super(`PowerDNS answered ${status}: ${detail}`);
-  }
-}
-
-/** `example.com` → `example.com.` (PowerDNS's names are absolute). */
-export const absolute = (name: string) => (name.endsWith('.') ? name : `${name}.`);
-
-export function powerDnsClient(options: { apiUrl: string; apiKey: string; server?: string }) {
-  const base = `${options.apiUrl.replace(/\/$/, '')}/api/v1/servers/${options.server ?? 'localhost'}`;
-
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'X-API-Key': options.apiKey,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await response.text();
-    if (!response.ok) {
-      let detail = text;
-      try {
-        detail = (JSON.parse(text) as { error?: string }).error ?? text;
-      } catch {
-        // not JSON: keep the text
-      }
-      throw new PowerDnsError(response.status, detail);
-    }
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
+export function powerDnsClient(options: { apiUrl: string; apiKey: string }) {
+  const call = powerDnsApi(options);
 
   const zonePath = (zone: string) => `/zones/${encodeURIComponent(absolute(zone))}`;
 

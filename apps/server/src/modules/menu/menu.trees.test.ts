@@ -98,6 +98,8 @@ describe('menu trees follow the page contract', () => {
       '/cdn/site/bulk',
       '/cdn/site/cache-clear',
       '/cdn/site/certificate',
+      '/cdn/site/dns',
+      '/cdn/site/dns/record',
       '/cdn/site/domain/create',
       '/cdn/site/domain/group',
       '/cdn/site/domain/list',
@@ -118,7 +120,8 @@ describe('menu trees follow the page contract', () => {
     const tree = MENU_TREES['dns-user'];
     expect(byPath(tree, '/dashboard')?.component).toBe('dashboard');
     expect(byPath(tree, '/api-key')?.meta.customFlag).toBe('access-token');
-    expect(byPath(tree, '/domain/list')?.component).toBe('unavailable');
+    expect(byPath(tree, '/domain/list')?.component).toBe('dns/zone/list');
+    expect(byPath(tree, '/record')?.component).toBe('dns/record');
     expect(byPath(tree, '/message/detail')?.component).toBe('message/detail');
     expect(tree.some((n) => n.path.startsWith('/cdn/'))).toBe(false);
   });

@@ -108,8 +108,8 @@ const CDN_USER: Def[] = [
     view('site-certificate', '/cdn/site/certificate', 'site/certificate', 'menu.certificate'),
     soon('site-rewrite', '/cdn/site/rewrite', 'menu.rewrite', { customFlag: 'rewrite' }),
     soon('site-force', '/cdn/site/force', 'menu.force', { customFlag: 'force' }),
-    soon('site-dns', '/cdn/site/dns', 'menu.siteDns'),
-    soon('site-dns-record', '/cdn/site/dns/record', 'menu.siteDnsRecord', {
+    view('site-dns', '/cdn/site/dns', 'dns/zone/list', 'menu.siteDns'),
+    view('site-dns-record', '/cdn/site/dns/record', 'dns/record', 'menu.siteDnsRecord', {
       hidden: true,
       back: '/cdn/site/dns',
     }),
@@ -224,8 +224,8 @@ const DNS_USER: Def[] = [
     allowAdmin: true,
   }),
   group('dns', '/domain', 'menu.dnsHosting', 'CloudServerOutlined', [
-    soon('dns-domain-list', '/domain/list', 'menu.dnsDomainList'),
-    soon('dns-record', '/record', 'menu.dnsRecord'),
+    view('dns-domain-list', '/domain/list', 'dns/zone/list', 'menu.dnsDomainList'),
+    view('dns-record', '/record', 'dns/record', 'menu.dnsRecord'),
   ]),
   ...messageViews(''),
   group('account', '/account', 'menu.account', 'UserOutlined', accountViews('')),
@@ -243,9 +243,9 @@ const ADMIN_COMMON: Def[] = [
     view('system-payment', '/system/payment', 'admin/payment', 'menu.paymentChannels'),
     view('system-backup', '/system/backup', 'admin/backup', 'menu.backup'),
     view('system-audit-log', '/system/audit-log', 'admin/audit-log', 'menu.auditLog'),
-    soon('system-node-monitor', '/system/node-monitor', 'menu.nodeMonitor'),
-    soon('system-recursive-dns', '/system/recursive-dns', 'menu.recursiveDns'),
-    soon('system-httpdns', '/system/httpdns', 'menu.httpdns'),
+    view('system-node-monitor', '/system/node-monitor', 'admin/node-monitor', 'menu.nodeMonitor'),
+    view('system-recursive-dns', '/system/recursive-dns', 'admin/recursive-dns', 'menu.recursiveDns'),
+    view('system-httpdns', '/system/httpdns', 'admin/httpdns', 'menu.httpdns'),
     soon('system-blocklist', '/system/blocklist', 'menu.blocklist'),
   ]),
   group('edge', '/edge', 'menu.edge', 'CloudServerOutlined', [

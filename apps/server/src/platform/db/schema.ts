@@ -15,3 +15,7 @@ export * from '../../modules/product/product.schema';
 export * from '../../modules/order/order.schema';
 export * from '../../modules/plan/plan.schema';
 export * from '../../modules/verification/verification.schema';
+export * from '../../modules/httpdns/httpdns.schema';
+export * from '../../modules/dns-zone/dns-zone.schema';
+export * from '../../modules/recursive-dns/recursive-dns.schema';
+export * from '../../modules/node-monitor/node-monitor.schema';

@@ -8,7 +8,7 @@ import type { DbTx } from './database';
  */
 export async function writeTable<T>(
   ctx: Pick<AppContext, 'db' | 'changes'>,
-  table: 'sys_config' | 'sites' | 'orders',
+  table: 'sys_config' | 'sites' | 'orders' | 'dns_records',
   work: (tx: DbTx) => Promise<T>,
 ): Promise<T> {
   try {

@@ -1,0 +1,92 @@
+import type { DnsZone } from '@nimbus/contract';
+import { Alert, Drawer, Empty, Flex, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useZoneDnssec } from '@/features/dns/hooks/useDns';
+import { useFeedback } from '@/shared/feedback/feedback-context';
+
+interface DnssecDrawerProps {
+  /** The zone shown; undefined keeps the drawer closed. */
+  zone: DnsZone | undefined;
+  onClose: () => void;
+  /** The zone as the server answered after a switch (with its DS records). */
+  onChanged: (zone: DnsZone) => void;
+  readOnly: boolean;
+}
+
+/**
+ * DNSSEC for one zone: PowerDNS signs the answers, and the registrar must publish the DS records
+ * shown here, or signed answers cannot be checked. Turning it off while the registrar still
+ * lists the DS records makes validating resolvers refuse the domain, so that is asked first.
+ */
+export function DnssecDrawer({ zone, onClose, onChanged, readOnly }: DnssecDrawerProps) {
+  const { t } = useTranslation();
+  const { modal, message } = useFeedback();
+  const dnssec = useZoneDnssec();
+
+  const change = async (enabled: boolean) => {
+    if (!zone) return;
+    try {
+      onChanged(await dnssec.mutateAsync({ id: zone.id, enabled }));
+    } catch {
+      return; // the global handler has shown why
+    }
+    void message.success(enabled ? t('dns.dnssec.enabled') : t('dns.dnssec.disabled'));
+  };
+
+  const toggle = (enabled: boolean) => {
+    if (enabled) return void change(true);
+    void modal.confirm({
+      title: t('dns.dnssec.disableTitle', { name: zone?.name ?? '' }),
+      content: t('dns.dnssec.disableContent'),
+      okText: t('dns.dnssec.disableOk'),
+      cancelText: t('confirm.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => change(false),
+    });
+  };
+
+  return (
+    <Drawer
+      open={zone !== undefined}
+      title={t('dns.dnssec.title', { name: zone?.name ?? '' })}
+      size={560}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {zone && (
+        <Flex vertical gap={16}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('dns.dnssec.intro')}
+          </Typography.Paragraph>
+          <Flex gap={8} align="center">
+            <Switch
+              checked={zone.dnssec}
+              loading={dnssec.isPending}
+              disabled={readOnly}
+              aria-label={t('dns.dnssec.switch')}
+              onChange={toggle}
+            />
+            <span>{zone.dnssec ? t('dns.dnssec.on') : t('dns.dnssec.off')}</span>
+          </Flex>
+          {zone.dnssec && (
+            <>
+              <Alert type="info" showIcon title={t('dns.dnssec.dsHelp')} />
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {t('dns.dnssec.dsTitle')}
+              </Typography.Title>
+              {zone.ds.length === 0 ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dns.dnssec.noDs')} />
+              ) : (
+                zone.ds.map((ds) => (
+                  <Typography.Paragraph key={ds} code copyable style={{ margin: 0, wordBreak: 'break-all' }}>
+                    {ds}
+                  </Typography.Paragraph>
+                ))
+              )}
+            </>
+          )}
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
