@@ -47,6 +47,13 @@ export const ORDER_TYPES = {
   freeSslRenewal: 23,
   prepaidPlan: 30,
 } as const;
+
+/** Orders whose effect a refund to the balance can undo (recharges and fees cannot be). */
+export const REFUNDABLE_ORDER_TYPES: readonly number[] = [
+  ORDER_TYPES.planPurchase,
+  ORDER_TYPES.renewal,
+  ORDER_TYPES.vas,
+];
 export type OrderType = (typeof ORDER_TYPES)[keyof typeof ORDER_TYPES];
 export const ORDER_TYPE_VALUES = Object.values(ORDER_TYPES) as OrderType[];
 

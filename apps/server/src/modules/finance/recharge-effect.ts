@@ -14,7 +14,7 @@ export const rechargeEffect: OrderEffect = {
     if (!credited) throw new Error(`recharge ${order.serialNumber}: customer ${order.customerId} is gone`);
   },
   async revoke() {
-    // REFUNDABLE_TYPES leaves recharges out: the money is the customer's balance already.
+    // REFUNDABLE_ORDER_TYPES leaves recharges out: the money is the customer's balance already.
     throw new Error('recharge orders are not refundable');
   },
 };

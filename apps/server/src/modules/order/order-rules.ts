@@ -1,4 +1,4 @@
-import { ORDER_TYPES, type MessageKey, type OrderState } from '@nimbus/contract';
+import type { MessageKey, OrderState } from '@nimbus/contract';
 
 /**
  * Why an order in `state` cannot be paid or closed (spec §8 order messages). Only an unpaid
@@ -20,13 +20,6 @@ export function refusalOf(state: OrderState, action: 'pay' | 'close'): MessageKe
       return 'order.refunded';
   }
 }
-
-/** Orders whose effect can be undone by a refund to the balance. */
-export const REFUNDABLE_TYPES: readonly number[] = [
-  ORDER_TYPES.planPurchase,
-  ORDER_TYPES.renewal,
-  ORDER_TYPES.vas,
-];
 
 /** `yyyyMMddHHmmss` in UTC then six random digits: sortable, and not guessable one from another. */
 export function newSerialNumber(now: Date, random: () => number): string {

@@ -1,6 +1,7 @@
 import {
   ORDER_TYPES,
   PAYMENT_METHODS,
+  REFUNDABLE_ORDER_TYPES,
   type AdminOrderListQuery,
   type Order,
   type OrderListQuery,
@@ -18,7 +19,7 @@ import type { Caller } from '../../platform/http/caller';
 import { financeRepository } from '../finance/finance.repository';
 import { readWebConfigSection } from '../web-config/web-config.service';
 import { effectOf } from './order-effects';
-import { newSerialNumber, REFUNDABLE_TYPES, refusalOf } from './order-rules';
+import { newSerialNumber, refusalOf } from './order-rules';
 import { orderRepository, type NewOrder, type OrderFilter } from './order.repository';
 import type { OrderRow } from './order.schema';
 import { payPasswordService } from './pay-password';
@@ -200,7 +201,7 @@ export function orderService(ctx: Context) {
         if (!order) throw orderNotFound();
         if (order.state !== 'paid')
           throw conflict(order.state === 'refunded' ? 'order.refunded' : 'order.notPaid');
-        if (!REFUNDABLE_TYPES.includes(order.type))
+        if (!REFUNDABLE_ORDER_TYPES.includes(order.type))
           throw badRequest(
             order.type === ORDER_TYPES.recharge ? 'order.cannotRefundRecharge' : 'order.refundUnsupported',
           );

@@ -13,7 +13,7 @@ export const verificationFeeEffect: OrderEffect = {
     await repo.update(row.id, { state: face ? 'face_pending' : 'review' });
   },
   async revoke() {
-    // REFUNDABLE_TYPES leaves the fee out: the check it paid for has been done or is under way.
+    // REFUNDABLE_ORDER_TYPES leaves the fee out: the check it paid for has been done or is under way.
     throw new Error('verification fee orders are not refundable');
   },
 };

@@ -1,4 +1,4 @@
-import { ORDER_TYPES, type Order } from '@nimbus/contract';
+import { REFUNDABLE_ORDER_TYPES, type Order } from '@nimbus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
@@ -15,8 +15,7 @@ import { useFeedback } from '@/shared/feedback/feedback-context';
 /** What an order allows: unpaid ones are marked paid or voided, paid ones (not recharges) refunded. */
 function actionsOf(order: Order): AdminOrderAction[] {
   if (order.state === 'unpaid') return ['paid', 'void'];
-  const refundable = [ORDER_TYPES.planPurchase, ORDER_TYPES.renewal, ORDER_TYPES.vas] as number[];
-  return order.state === 'paid' && refundable.includes(order.type) ? ['refund'] : [];
+  return order.state === 'paid' && REFUNDABLE_ORDER_TYPES.includes(order.type) ? ['refund'] : [];
 }
 
 /** Admin route `/finance/orders`: every customer's orders, back-office payment, refunds and voids. */
