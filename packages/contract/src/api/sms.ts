@@ -28,9 +28,15 @@ export const SMS_TEMPLATE_KINDS = [
   'flow_out',
   'flow_expire',
   'work_order',
+  'node_check',
 ] as const;
 /** The work-order notice's variable: Tencent fills {1}, Aliyun ${number}, SMSBao {number}. */
 export const WORK_ORDER_NUMBER_PLACEHOLDER = '{number}';
+/**
+ * The node monitor's notice (issue 9 §6) fills {name} (the node), {ip} and {event} (taken out of
+ * DNS, back in DNS, or removal held back); Tencent's template numbers them {1} {2} {3}.
+ */
+export const NODE_CHECK_SMS_PARAMS = ['name', 'ip', 'event'] as const;
 export type SmsTemplateKind = (typeof SMS_TEMPLATE_KINDS)[number];
 
 /**

@@ -90,6 +90,7 @@ export const fieldMessages = {
   'field.templates': { cn: '邮件模板', en: 'E-mail templates' },
   'field.templateIds': { cn: '短信模板', en: 'SMS templates' },
   'field.work_order': { cn: '工单回复模板', en: 'Work order reply template' },
+  'field.node_check': { cn: '节点监控通知模板', en: 'Node monitor notice template' },
   'field.meal_out': { cn: '套餐已到期模板', en: 'Plan expired template' },
   'field.meal_expire': { cn: '套餐即将到期模板', en: 'Plan expiring template' },
   'field.flow_out': { cn: '流量已用完模板', en: 'Traffic used up template' },

@@ -30,6 +30,10 @@ export const nodeMonitorMessages = {
     cn: '节点 {name}（{ip}）检测失败率 {percent}%，但移出后其分组将没有健康节点，已保留在解析中（{time}）。探测详情：{evidence}',
     en: 'Node {name} ({ip}) failed {percent}% of checks, but its group would have no healthy node left, so it stays in DNS ({time}). Probes: {evidence}',
   },
+  // The {event} of the SMS notice (template kind node_check): short, as texts are paid by length.
+  'nodeMonitor.removedEvent': { cn: '已移出DNS', en: 'taken out of DNS' },
+  'nodeMonitor.returnedEvent': { cn: '已恢复解析', en: 'back in DNS' },
+  'nodeMonitor.heldEvent': { cn: '故障但为最后可用节点，未移出', en: 'failing, kept as the last node' },
   'operation.action.nodeMonitor_override': { cn: '节点监控人工干预', en: 'Node monitor override' },
   'operation.action.nodeMonitor_dryRun': { cn: '切换节点监控演练模式', en: 'Node monitor dry run switched' },
   'field.nodeId': { cn: '节点', en: 'Node' },

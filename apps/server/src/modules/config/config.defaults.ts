@@ -27,6 +27,7 @@ export const SMS_TEMPLATE_TEXTS: Record<SmsTemplateKind, { title: string; conten
   flow_out: { title: '流量已用完', content: '您的套餐流量已用完，请及时购买流量包。' },
   flow_expire: { title: '流量即将用完', content: '您的套餐流量即将用完，请及时购买流量包。' },
   work_order: { title: '工单回复', content: '您的工单{number}有新的回复，请登录控制台查看。' },
+  node_check: { title: '节点监控通知', content: 'CDN节点{name}（{ip}）{event}，请及时处理。' },
 };
 
 function smsTemplates() {

@@ -111,6 +111,7 @@ describe('reading', () => {
       'flow_out',
       'meal_expire',
       'meal_out',
+      'node_check',
       'work_order',
     ]);
     expect(value.templateIds.code).toMatchObject({ name: 'code', id: '', status: 1 });

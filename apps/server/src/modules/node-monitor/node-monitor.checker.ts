@@ -11,6 +11,8 @@ import { requestCnameZoneSync } from '../cname-zone/cname-zone';
 import { DEFAULT_CONFIG_ROWS } from '../config/config.defaults';
 import { readConfigValue } from '../config/config.read';
 import { mailService } from '../mail/mail.service';
+import { smsService } from '../sms/sms.service';
+import type { SmsEndpoints } from '../../platform/config';
 import { platformLang } from '../web-config/web-config.service';
 import {
   failPercentOf,
@@ -59,13 +61,15 @@ export interface CheckResult {
  * all, with the timeline, in one transaction under an advisory lock so two checks never
  * interleave. Notices go out after the commit; the CNAME zone sync is queued in it.
  */
-export function nodeMonitorChecker(ctx: { db: DbOrTx }) {
+export function nodeMonitorChecker(ctx: { db: DbOrTx; smsEndpoints?: SmsEndpoints }) {
   const { db } = ctx;
 
+  /** Mail and SMS to the addresses of the node-check config; a channel that fails undoes nothing. */
   async function notify(config: NodeCheckConfig, notices: Notice[], now: Date) {
-    if (!notices.length || config.mailNoticeStatus !== 1 || !config.mailNotice) return;
+    const mailTo = config.mailNoticeStatus === 1 ? config.mailNotice : '';
+    const smsTo = config.smsNoticeStatus === 1 ? config.smsNotice : '';
+    if (!notices.length || (!mailTo && !smsTo)) return;
     const lang = await platformLang(db);
-    const mail = mailService(db);
     for (const notice of notices) {
       const params = {
         name: notice.name,
@@ -76,14 +80,23 @@ export function nodeMonitorChecker(ctx: { db: DbOrTx }) {
           .map((view) => `${view.probe}: ${view.failedPorts.length ? view.failedPorts.join('|') : 'ok'}`)
           .join('; '),
       };
-      // A mail server that is off or fails does not undo the decision; the timeline has it.
-      await mail
-        .sendNotice({
-          to: config.mailNotice,
-          subject: translate(`nodeMonitor.${notice.kind}NoticeTitle`, lang, params),
-          text: translate(`nodeMonitor.${notice.kind}NoticeContent`, lang, params),
-        })
-        .catch(() => false);
+      if (mailTo)
+        await mailService(db)
+          .sendNotice({
+            to: mailTo,
+            subject: translate(`nodeMonitor.${notice.kind}NoticeTitle`, lang, params),
+            text: translate(`nodeMonitor.${notice.kind}NoticeContent`, lang, params),
+          })
+          .catch(() => false);
+      // The SMS template (kind node_check) takes {name} {ip} {event}, in that order.
+      if (smsTo)
+        await smsService(db, ctx.smsEndpoints ?? {})
+          .sendNotice(smsTo, 'node_check', {
+            name: notice.name,
+            ip: notice.ip,
+            event: translate(`nodeMonitor.${notice.kind}Event`, lang),
+          })
+          .catch(() => false);
     }
   }
 

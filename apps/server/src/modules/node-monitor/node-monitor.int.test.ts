@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NodeMonitorEvent, NodeMonitorOverview } from '@nimbus/contract';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { startFakeSmsBao, type FakeSmsProvider } from '../../integrations/sms/testing/fake-sms-providers';
 import { startSmtpSink, type SmtpSink } from '../../integrations/smtp/testing/smtp-sink';
 import { freePort } from '../../../test/support/edge-fleet';
 import { startPowerDns, type TestPowerDns } from '../../../test/support/powerdns';
@@ -23,6 +24,7 @@ import { queueCheck } from './node-monitor.service';
 
 let pdns: TestPowerDns;
 let smtp: SmtpSink;
+let smsBao: FakeSmsProvider;
 const MAILBOX = { username: 'noreply@nimbus.test', password: 'smtp-auth-code' };
 let server: TestServer;
 let resolver: dns.Resolver;
@@ -64,7 +66,11 @@ async function timeline(): Promise<NodeMonitorEvent[]> {
 }
 
 beforeAll(async () => {
-  [pdns, smtp] = await Promise.all([startPowerDns(), startSmtpSink(MAILBOX)]);
+  [pdns, smtp, smsBao] = await Promise.all([
+    startPowerDns(),
+    startSmtpSink(MAILBOX),
+    startFakeSmsBao({ nimbus: 'smsbao-key' }),
+  ]);
   server = await startTestServer({ dns: pdns.servers });
   resolver = new dns.Resolver({ timeout: 1_000, tries: 1 });
   resolver.setServers([`${pdns.dns.host}:${pdns.dns.port}`]);
@@ -89,6 +95,31 @@ beforeAll(async () => {
     },
   });
   expect(mail.body.code).toBe(1);
+  // SMSBao with the node monitor's template (kind node_check).
+  const sms = await server.call('POST', 'sys/config/update', {
+    token: admin,
+    body: {
+      id: 46,
+      paramKey: 'SMS_BAO',
+      status: 1,
+      paramValue: JSON.stringify({
+        api_addr: smsBao.url,
+        username: 'nimbus',
+        api_key: 'smsbao-key',
+        signname: 'Nimbus',
+        templateIds: {
+          node_check: {
+            name: 'node_check',
+            title: 'Node',
+            id: '',
+            status: 1,
+            content: '节点{name}（{ip}）{event}',
+          },
+        },
+      }),
+    },
+  });
+  expect(sms.body.code).toBe(1);
   const saved = await server.call('POST', 'sys/config/update', {
     token: admin,
     body: {
@@ -104,8 +135,8 @@ beforeAll(async () => {
         failPercent: 80,
         mailNotice: 'ops@nimbus.test',
         mailNoticeStatus: 1,
-        smsNotice: '',
-        smsNoticeStatus: 0,
+        smsNotice: '13800000000',
+        smsNoticeStatus: 1,
       }),
     },
   });
@@ -145,6 +176,7 @@ afterAll(async () => {
   await server?.close();
   await pdns?.stop();
   await smtp?.close();
+  await smsBao?.close();
 });
 
 describe('node monitor', () => {
@@ -173,6 +205,11 @@ describe('node monitor', () => {
     expect(mails[0]!.subject).toBe('节点 mon-a 已移出 DNS');
     expect(mails[0]!.text).toContain(`local: ${port}`);
     expect(mails[1]!.subject).toBe('节点 mon-a 已恢复解析');
+    // And by SMS, through the node_check template.
+    expect(smsBao.requests.slice(0, 2).map((r) => [r.verified, r.mobile, r.params])).toEqual([
+      [true, '13800000000', `【Nimbus】节点mon-a（${A}）已移出DNS`],
+      [true, '13800000000', `【Nimbus】节点mon-a（${A}）已恢复解析`],
+    ]);
   });
 
   it('runs by itself as a job: a check asked for now runs and queues the next one a frequency later', async () => {

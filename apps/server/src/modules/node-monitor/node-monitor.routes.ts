@@ -28,7 +28,7 @@ const KICK_JOB = 'node-monitor-kick';
 export function nodeMonitorRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = nodeMonitorService(ctx);
-  const checker = nodeMonitorChecker(ctx);
+  const checker = nodeMonitorChecker({ db: ctx.db, smsEndpoints: ctx.config.smsEndpoints });
   const admin = { preValidation: ctx.guards.admin };
   const tags = ['node-monitor'];
   const who = (request: FastifyRequest) => [principalOf(request, 'admin'), callerOf(request)] as const;

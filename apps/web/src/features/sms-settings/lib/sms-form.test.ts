@@ -110,6 +110,7 @@ describe('templatesOf', () => {
       'flow_out',
       'flow_expire',
       'work_order',
+      'node_check',
     ]);
     expect(templates.code).toEqual(template('1'));
     expect(templates.flow_out).toEqual({ name: 'flow_out', title: '', id: '', status: 0, content: '' });
