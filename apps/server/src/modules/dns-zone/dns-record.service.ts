@@ -140,9 +140,10 @@ export function dnsRecordService(ctx: Context) {
       customerId: number,
       query: { zoneId: number; keyword?: string; recordType?: DnsRecordType; page: number; limit: number },
     ): Promise<Page<DnsRecord>> {
-      const [zone] = await dnsZoneRepository(db).owned(customerId, [query.zoneId]);
-      if (!zone) throw notFound();
-      const { rows, total } = await dnsRecordRepository(db).page(zone.id, query, totals);
+      const { rows, total } = await dnsRecordRepository(db).page(query.zoneId, customerId, query, totals);
+      // No row: an empty page of their own zone, or another customer's zone (404).
+      if (!rows.length && !(await dnsZoneRepository(db).owned(customerId, [query.zoneId])).length)
+        throw notFound();
       return pageOf(rows.map(toDnsRecord), total, query);
     },
 

@@ -130,9 +130,14 @@ export function dnsZoneRepository(db: DbOrTx) {
 
 export function dnsRecordRepository(db: DbOrTx) {
   return {
-    /** A page of the zone's records; the total is counted with it unless `totals` holds it. */
+    /**
+     * A page of the zone's records, only when `customerId` owns the zone (no rows otherwise: the
+     * caller tells an empty page from another's zone); the total is counted with it unless
+     * `totals` holds it. One round trip in the common case.
+     */
     async page(
       zoneId: number,
+      customerId: number,
       filter: { keyword?: string; recordType?: DnsRecordType; page: number; limit: number },
       totals?: ListTotals,
     ) {
@@ -144,11 +149,12 @@ export function dnsRecordRepository(db: DbOrTx) {
           ? or(like(dnsRecords.host, likePrefix(keyword)), like(dnsRecords.value, likePrefix(keyword)))
           : undefined,
       );
+      const owned = sql`exists (select 1 from ${dnsZones} where ${qualified(dnsZones.id)} = ${zoneId} and ${qualified(dnsZones.customerId)} = ${customerId})`;
       const pageWith = (total: SQL<number>) =>
         db
           .select({ record: dnsRecords, total })
           .from(dnsRecords)
-          .where(where)
+          .where(and(where, owned))
           .orderBy(desc(dnsRecords.id))
           .limit(filter.limit)
           .offset((filter.page - 1) * filter.limit);
