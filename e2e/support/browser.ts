@@ -46,17 +46,21 @@ export async function freshPage(
 
 /** Switches a console from Chinese (the default) to English through the header's language menu. */
 export async function switchToEnglish(page: Page): Promise<void> {
-  // A page still settling can re-render the header and close the menu under the pointer: open
-  // it again then.
+  const isEnglish = () => page.evaluate(() => document.documentElement.lang === 'en');
+  // A page still settling can re-render the header under the pointer: the menu closes, or the
+  // click on "English" lands on a node React has just replaced and does nothing. Try again
+  // then, unless the switch has landed meanwhile (it waits up to 10 s for the English strings).
   for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: '切换语言' }).click();
+    if (await isEnglish()) return;
     try {
+      await page.getByRole('button', { name: '切换语言' }).click({ timeout: 5_000 });
       await page.getByRole('menuitem', { name: 'English' }).click({ timeout: 5_000 });
-      break;
+      await page.waitForFunction(() => document.documentElement.lang === 'en', undefined, {
+        timeout: 15_000,
+      });
+      return;
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
-  // The switch lands once the open screens' English strings have loaded.
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
 }

@@ -85,13 +85,15 @@ const STRINGS_WAIT_MS = 10_000;
  * The person's choice is honoured even if they cannot be loaded (offline, a slow network): the
  * screens they do not cover load again with the next page.
  */
+let latestSwitch = 0;
+
 async function switchTo(lang: Lang): Promise<void> {
-  const loaded = Promise.all(languageLoaders.map((load) => load(lang)));
-  await Promise.race([
-    loaded.catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, STRINGS_WAIT_MS)),
-  ]);
-  await i18n.changeLanguage(lang);
+  const switchNumber = ++latestSwitch;
+  // Each load settles on its own: one that fails does not cut short the wait for the others.
+  const loaded = Promise.allSettled(languageLoaders.map((load) => load(lang)));
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, STRINGS_WAIT_MS))]);
+  // A later switch (the person's own choice after the site default, say) wins over one still waiting.
+  if (switchNumber === latestSwitch) await i18n.changeLanguage(lang);
 }
 
 /**

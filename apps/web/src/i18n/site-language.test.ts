@@ -25,4 +25,16 @@ describe('the web config default language (basic.lang)', () => {
     await setLanguage('en');
     expect(i18n.language).toBe('en');
   });
+
+  it('lets a later choice win over a switch still waiting for its strings', async () => {
+    let release = () => {};
+    const slowChinese = new Promise<void>((resolve) => (release = resolve));
+    beforeLanguageChange((lang) => (lang === 'cn' ? slowChinese : Promise.resolve()));
+    await i18n.changeLanguage('en');
+    const siteDefault = followSiteLanguage('cn');
+    await setLanguage('en');
+    release();
+    await siteDefault;
+    expect(i18n.language).toBe('en');
+  });
 });
