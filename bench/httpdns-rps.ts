@@ -88,7 +88,7 @@ export async function benchHttpdns(options: HttpdnsOptions): Promise<HttpdnsResu
     });
     listeners = httpdnsListeners(
       HOST,
-      { authoritative: { state: 'ready', client: pdns.client, dns: pdns.dns } },
+      { authoritative: { state: 'ready', client: pdns.client, dns: pdns.dns, linesDir: null } },
       (error) => console.error(error),
     );
     await pdns.client.createZone('bench.test', ['ns1.bench.test']);

@@ -80,6 +80,43 @@ describe('DNS hosting', () => {
     await screenshot(page, 'dns-user-records-en');
     await page.context().close();
   });
+
+  it('a DNS customer answers China Telecom users differently and checks the line of an address', async () => {
+    const page = await freshPage(browser);
+    await logIn(page, consoleNamed('dns-user'), CUSTOMER);
+    await page.goto(`${inject('baseUrl')}/dns/domain/list`);
+    await page.getByRole('link', { name: /e2e-zone\.test 的 \d+ 条记录/ }).click();
+    await page.getByRole('button', { name: '添加记录' }).click();
+    const recordDialog = page.getByRole('dialog');
+    await recordDialog.getByLabel('主机记录').fill('www');
+    await recordDialog.getByLabel('记录值').fill('192.0.2.46');
+    await recordDialog.getByRole('combobox', { name: '线路类型' }).click();
+    await page.keyboard.type('电信');
+    await page.locator('.ant-select-item-option[title="电信"]').click();
+    await screenshot(page, 'dns-user-record-line');
+    await recordDialog.getByRole('button', { name: /保\s?存/ }).click();
+    await page.getByRole('row').filter({ hasText: '192.0.2.46' }).getByText('电信').waitFor();
+    // The resolver here has a loopback address, on no line: it still gets the default answer.
+    expect(await resolver.resolve4('www.e2e-zone.test')).toEqual(['192.0.2.44']);
+
+    await page.getByRole('button', { name: '线路查询' }).click();
+    const check = page.getByRole('dialog');
+    await check.getByLabel('IP 地址').fill('202.96.128.86');
+    await check.getByRole('button', { name: /查\s?询/ }).click();
+    await check.getByText('1. 电信').waitFor();
+    await check.getByText('2. 广东').waitFor();
+    await screenshot(page, 'dns-user-ip-line');
+    await check.getByRole('button', { name: 'Close' }).or(check.getByLabel('Close')).first().click();
+
+    await switchToEnglish(page);
+    await page.getByRole('row').filter({ hasText: '192.0.2.46' }).getByText('China Telecom').waitFor();
+    await page.getByRole('button', { name: 'Line check' }).click();
+    await check.getByLabel('IP address').fill('8.8.8.8');
+    await check.getByRole('button', { name: 'Check' }).click();
+    await check.getByText('1. Outside mainland China').waitFor();
+    await screenshot(page, 'dns-user-ip-line-en');
+    await page.context().close();
+  });
 });
 
 describe('DNS administration', () => {

@@ -20,6 +20,7 @@ export * from './api/purge';
 export * from './api/certificate';
 export * from './api/stream';
 export * from './api/dns';
+export * from './api/dns-lines';
 export * from './api/node-check';
 export * from './api/node-monitor';
 export * from './api/backup';

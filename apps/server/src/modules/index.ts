@@ -9,6 +9,7 @@ import { captchaRoutes } from './captcha/captcha.routes';
 import { commonRoutes } from './common/common.routes';
 import { configRoutes } from './config/config.routes';
 import { cnameZoneRoutes } from './cname-zone/cname-zone.routes';
+import { dnsLinesRoutes } from './dns-lines/dns-lines.routes';
 import { dnsAdminRoutes } from './dns-zone/dns-admin.routes';
 import { dnsRoutes } from './dns-zone/dns.routes';
 import { edgeRoutes } from './edge/edge.routes';
@@ -57,6 +58,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     streamRoutes,
     recursiveDnsRoutes,
     dnsRoutes,
+    dnsLinesRoutes,
     dnsAdminRoutes,
     cnameZoneRoutes,
     nodeMonitorRoutes,

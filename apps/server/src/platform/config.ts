@@ -49,6 +49,11 @@ export interface AppConfig {
     dns: { host: string; port: number };
     /** Where the embedded server's API listens (PDNS_API_ADDRESS, default 127.0.0.1:8081). */
     api: { host: string; port: number };
+    /**
+     * With an existing server: a folder on its machine, writable by Nimbus, where the line data
+     * its LUA records read goes (PDNS_LINES_DIR, ADR 0025); unset → no lines but the default.
+     */
+    linesDir: string | undefined;
   };
   /** PowerDNS Recursor (recursive DNS and forwarding, issue 9 §4). */
   recursor: {
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiKey: env.PDNS_API_KEY || undefined,
       dns: hostPort(env.PDNS_DNS_ADDRESS || '127.0.0.1:5300', 'PDNS_DNS_ADDRESS'),
       api: hostPort(env.PDNS_API_ADDRESS || '127.0.0.1:8081', 'PDNS_API_ADDRESS'),
+      linesDir: env.PDNS_LINES_DIR ? path.resolve(env.PDNS_LINES_DIR) : undefined,
     },
     recursor: {
       apiUrl: env.PDNS_RECURSOR_API_URL || undefined,

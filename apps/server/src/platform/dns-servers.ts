@@ -16,9 +16,14 @@ export interface DnsServerMissing {
 
 export type DnsServer<Client> = { state: 'ready'; client: Client; dns: HostPort } | DnsServerMissing;
 
+/** The authoritative server, and where it reads the line data of LUA records (null: no lines). */
+export type AuthoritativeServer =
+  | { state: 'ready'; client: PowerDnsClient; dns: HostPort; linesDir: string | null }
+  | DnsServerMissing;
+
 /** The PowerDNS servers Nimbus drives (ADR 0022); each may be missing on this machine. */
 export interface DnsServers {
-  authoritative: DnsServer<PowerDnsClient>;
+  authoritative: AuthoritativeServer;
   recursor: DnsServer<RecursorClient>;
   close(): Promise<void>;
 }
@@ -47,6 +52,7 @@ export async function openDnsServers(config: AppConfig): Promise<DnsServers> {
       state: 'ready',
       client: powerDnsClient({ apiUrl: powerdns.apiUrl, apiKey: powerdns.apiKey ?? '' }),
       dns: powerdns.dns,
+      linesDir: powerdns.linesDir ?? null,
     };
   } else {
     try {
@@ -56,7 +62,12 @@ export async function openDnsServers(config: AppConfig): Promise<DnsServers> {
         api: powerdns.api,
       });
       stops.push(() => embedded.daemon.stop());
-      authoritative = { state: 'ready', client: embedded.client, dns: embedded.dns };
+      authoritative = {
+        state: 'ready',
+        client: embedded.client,
+        dns: embedded.dns,
+        linesDir: embedded.linesDir,
+      };
     } catch (error) {
       authoritative = { state: 'missing', reason: (error as Error).message, install: PDNS_INSTALL };
     }

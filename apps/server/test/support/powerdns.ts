@@ -35,7 +35,12 @@ export async function startPowerDns(): Promise<TestPowerDns> {
   return {
     ...embedded,
     servers: {
-      authoritative: { state: 'ready', client: embedded.client, dns: embedded.dns },
+      authoritative: {
+        state: 'ready',
+        client: embedded.client,
+        dns: embedded.dns,
+        linesDir: embedded.linesDir,
+      },
       recursor: { state: 'missing', reason: 'not started in this test', install: RECURSOR_INSTALL },
       close: stop,
     },

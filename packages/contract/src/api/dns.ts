@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DNS_LINES } from './dns-lines';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { isDomain, isHostname } from '../validators/domain';
 import { isIPv4, isIPv6 } from '../validators/network';
@@ -55,13 +56,6 @@ export const DNS_ADMIN_PATHS = {
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA'] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];
-
-/**
- * Lines a record answers on. Only the default line is served so far: carrier and region lines
- * need the IP database (issue 9 §2, still open), and the console says so.
- */
-export const DNS_LINES = ['default'] as const;
-export type DnsLine = (typeof DNS_LINES)[number];
 
 export const DNS_LIMITS = {
   ttlMin: 60,

@@ -6,6 +6,10 @@ export const dnsMessages = {
     cn: 'PowerDNS 权威服务器未运行，DNS 解析暂不可用：{reason}。安装：{install}',
     en: 'PowerDNS Authoritative is not running, so DNS hosting is unavailable: {reason}. Install it with: {install}',
   },
+  'dns.linesUnavailable': {
+    cn: '线路：此平台的 DNS 服务器暂不支持运营商和地区线路，请选择默认线路',
+    en: "Line: this platform's DNS server cannot answer by carrier or region yet; choose the default line",
+  },
   'dns.zoneTaken': { cn: '该域名已被添加', en: 'This domain has been added already' },
   'dns.zoneOverlaps': {
     cn: '该域名与其他用户的域名 {name} 重叠，不能添加',

@@ -6,6 +6,7 @@ import type { LocalizedMessages } from './types';
  * the login page does not download the labels of forms it never shows.
  */
 export const consoleFieldMessages = {
+  'field.ip': { cn: 'IP 地址', en: 'IP address' },
   'field.ipv4': { cn: 'IPv4 地址', en: 'IPv4 address' },
   'field.note': { cn: '备注', en: 'Note' },
   'field.userIds': { cn: '客户', en: 'Customers' },

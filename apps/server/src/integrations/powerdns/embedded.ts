@@ -14,6 +14,8 @@ export interface EmbeddedPowerDns {
   apiUrl: string;
   /** Where it answers DNS queries. */
   dns: HostPort;
+  /** Where Nimbus puts the line table and library its LUA records read (ADR 0025). */
+  linesDir: string;
   daemon: Daemon;
 }
 
@@ -51,6 +53,9 @@ export async function startEmbeddedPowerDns(options: {
     'webserver-allow-from': '127.0.0.0/8,::1',
     'local-address': `${options.dns.host}:${options.dns.port}`,
     'enable-lua-records': 'yes',
+    // A line lookup (ADR 0025) is a binary search of the line table: some hundreds of Lua
+    // instructions, beyond the default limit of 1000 with little to spare.
+    'lua-records-exec-limit': 20_000,
     'edns-subnet-processing': 'yes',
     // Answers change the moment Nimbus saves them: no packet or query cache to wait out.
     'cache-ttl': 0,
@@ -81,5 +86,5 @@ export async function startEmbeddedPowerDns(options: {
     args: [`--config-dir=${options.dir}`],
     ready: async () => (await client.server()).daemon_type === 'authoritative',
   });
-  return { client, apiUrl, dns: options.dns, daemon };
+  return { client, apiUrl, dns: options.dns, linesDir: path.join(options.dir, 'lines'), daemon };
 }

@@ -16,7 +16,8 @@ import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import { dnsRecordRepository, dnsZoneRepository, type NewDnsRecord } from './dns-zone.repository';
 import type { DnsRecordRow, DnsZoneRow } from './dns-zone.schema';
 import { authoritativeOf, refusal, toDnsRecord } from './dns-zone.service';
-import { rrsetsFor, setKey } from './rrsets';
+import { dnsLinesService } from '../dns-lines/dns-lines.service';
+import { rrsetsFor, setKey, usesLines } from './rrsets';
 import { parseZoneFile, renderZoneFile } from './zone-file';
 
 type Context = Pick<AppContext, 'db' | 'dns' | 'changes'>;
@@ -74,6 +75,7 @@ function checkAgainst(record: NewDnsRecord, others: readonly RecordIdentity[]) {
 /** The records of one zone; every change is answered by PowerDNS before it commits. */
 export function dnsRecordService(ctx: Context) {
   const { db } = ctx;
+  const lines = dnsLinesService(ctx);
   // Each filter's total, kept in process and forgotten on any write to the records (the table's
   // trigger, migration 0015; this service's own writes at once through writeTable): counting a
   // 100,000-record zone costs far more than reading its page.
@@ -95,8 +97,9 @@ export function dnsRecordService(ctx: Context) {
     if (!zone.enabled || !keys.length) return;
     const hosts = keys.map((key) => key.split('\u0000')[0]!);
     const records = await dnsRecordRepository(tx).atHosts(zone.id, hosts);
+    const lineLibrary = usesLines(records) ? await lines.library() : null;
     await authoritativeOf(ctx)
-      .patchRRsets(zone.name, rrsetsFor(zone.name, keys, records))
+      .patchRRsets(zone.name, rrsetsFor(zone.name, keys, records, lineLibrary))
       .catch(refusal);
   }
 

@@ -16,11 +16,6 @@ export function parentNames(name: string): string[] {
 }
 
 export function dnsZoneRepository(db: DbOrTx) {
-  // Qualified: a bare `id` in the subquery would be the record's own.
-  const recordCount =
-    sql<number>`(select count(*) from ${dnsRecords} where ${qualified(dnsRecords.zoneId)} = ${qualified(dnsZones.id)})`.mapWith(
-      Number,
-    );
   return {
     async page(customerId: number, filter: { keyword?: string; page: number; limit: number }) {
       const where = and(
@@ -28,14 +23,25 @@ export function dnsZoneRepository(db: DbOrTx) {
         filter.keyword ? like(dnsZones.name, likePrefix(filter.keyword.toLowerCase())) : undefined,
       );
       const rows = await db
-        .select({ zone: dnsZones, records: recordCount, total: totalColumn(db, dnsZones, where) })
+        .select({ zone: dnsZones, total: totalColumn(db, dnsZones, where) })
         .from(dnsZones)
         .where(where)
         .orderBy(desc(dnsZones.id))
         .limit(filter.limit)
         .offset((filter.page - 1) * filter.limit);
       const total = await totalOf(rows, () => db.select({ n: count() }).from(dnsZones).where(where));
-      return { rows, total };
+      return { rows: rows.map((row) => row.zone), total };
+    },
+
+    /** How many records each of these zones has; a zone without records is left out. */
+    async recordCounts(zoneIds: readonly number[]): Promise<Map<number, number>> {
+      if (!zoneIds.length) return new Map();
+      const rows = await db
+        .select({ zoneId: dnsRecords.zoneId, n: count() })
+        .from(dnsRecords)
+        .where(inArray(dnsRecords.zoneId, [...zoneIds]))
+        .groupBy(dnsRecords.zoneId);
+      return new Map(rows.map((row) => [row.zoneId, row.n]));
     },
 
     async owned(customerId: number, ids: readonly number[]): Promise<DnsZoneRow[]> {
@@ -53,14 +59,6 @@ export function dnsZoneRepository(db: DbOrTx) {
         .where(and(eq(dnsZones.customerId, customerId), eq(dnsZones.id, id)))
         .for('update');
       return row;
-    },
-
-    async withRecordCount(id: number) {
-      const [row] = await db
-        .select({ zone: dnsZones, records: recordCount })
-        .from(dnsZones)
-        .where(eq(dnsZones.id, id));
-      return row!;
     },
 
     /** A zone of another customer above or below `name` (it would take over or lose their names). */

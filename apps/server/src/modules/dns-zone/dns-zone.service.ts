@@ -17,7 +17,8 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/http/ap
 import { readWebConfigSection } from '../web-config/web-config.service';
 import { dnsRecordRepository, dnsZoneRepository } from './dns-zone.repository';
 import type { DnsRecordRow, DnsZoneRow } from './dns-zone.schema';
-import { rrsetsFor, setKey } from './rrsets';
+import { dnsLinesService } from '../dns-lines/dns-lines.service';
+import { rrsetsFor, setKey, usesLines } from './rrsets';
 
 type Context = Pick<AppContext, 'db' | 'dns' | 'config'>;
 
@@ -114,6 +115,7 @@ export function dnsZoneService(ctx: Context) {
           zone.name,
           records.map((record) => setKey(record.host, record.type)),
           records,
+          usesLines(records) ? await dnsLinesService(ctx).library() : null,
         ).filter((rrset) => rrset.changetype === 'REPLACE'),
       )
       .catch(refusal);

@@ -1,11 +1,18 @@
+import type { DnsLine } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
 import { contentOf, ownerName, rrsetsFor, setKey, txtContent } from './rrsets';
 
 const record = (
-  patch: Partial<Parameters<typeof contentOf>[0]> & { host?: string; ttl?: number; enabled?: boolean },
+  patch: Partial<Parameters<typeof contentOf>[0]> & {
+    host?: string;
+    ttl?: number;
+    enabled?: boolean;
+    line?: DnsLine;
+  },
 ) => ({
   host: 'www',
   type: 'A' as const,
+  line: 'default' as DnsLine,
   value: '192.0.2.1',
   ttl: 600,
   priority: null,
@@ -46,6 +53,7 @@ describe('record sets for PowerDNS', () => {
         record({ value: '192.0.2.3', enabled: false }),
         record({ host: 'old', enabled: false }),
       ],
+      null,
     );
     expect(sets).toEqual([
       {
@@ -58,7 +66,39 @@ describe('record sets for PowerDNS', () => {
           { content: '192.0.2.2', disabled: false },
         ],
       },
+      { name: 'www.example.com.', type: 'LUA', changetype: 'DELETE', records: [] },
       { name: 'old.example.com.', type: 'A', changetype: 'DELETE', records: [] },
+      { name: 'old.example.com.', type: 'LUA', changetype: 'DELETE', records: [] },
     ]);
+  });
+
+  it('serves a set with records on lines by one LUA record of its host, and drops the plain set', () => {
+    const sets = rrsetsFor(
+      'example.com',
+      [setKey('www', 'A')],
+      [
+        record({ value: '192.0.2.1' }),
+        record({ value: '192.0.2.2', line: 'telecom', ttl: 300 }),
+        record({ type: 'TXT', value: 'plain', ttl: 60 }),
+      ],
+      '/data/lines/nimbus-lines.lua',
+    );
+    expect(sets.map(({ name, type, changetype }) => `${name} ${type} ${changetype}`)).toEqual([
+      'www.example.com. A DELETE',
+      'www.example.com. LUA REPLACE',
+    ]);
+    const lua = sets[1]!;
+    // The TXT set answers on the default line only: it stays a plain set, and sets no LUA TTL.
+    expect(lua.ttl).toBe(300);
+    expect(lua.records).toHaveLength(1);
+    expect(lua.records[0]!.content).toMatch(/^A ";return dofile\('\/data\/lines\/nimbus-lines\.lua'\)/);
+    expect(lua.records[0]!.content).toContain("['default']={'192.0.2.1'}");
+    expect(lua.records[0]!.content).toContain("['telecom']={'192.0.2.2'}");
+  });
+
+  it('refuses lines without a line library rather than publish a record PowerDNS cannot run', () => {
+    expect(() =>
+      rrsetsFor('example.com', [setKey('www', 'A')], [record({ line: 'overseas' })], null),
+    ).toThrow(/line library/);
   });
 });

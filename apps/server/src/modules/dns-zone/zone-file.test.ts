@@ -77,14 +77,42 @@ describe('BIND zone files', () => {
   });
 
   it('writes a file that reads back to the same records', () => {
+    const line = 'default' as const;
     const records = [
-      { host: 'www', type: 'A' as const, value: '192.0.2.1', ttl: 600, priority: null, enabled: true },
-      { host: '@', type: 'MX' as const, value: 'mx.example.com', ttl: 600, priority: 10, enabled: true },
-      { host: '@', type: 'TXT' as const, value: 'say "hi" 你好', ttl: 600, priority: null, enabled: true },
-      { host: 'off', type: 'A' as const, value: '192.0.2.5', ttl: 600, priority: null, enabled: false },
+      { host: 'www', type: 'A' as const, line, value: '192.0.2.1', ttl: 600, priority: null, enabled: true },
+      {
+        host: '@',
+        type: 'MX' as const,
+        line,
+        value: 'mx.example.com',
+        ttl: 600,
+        priority: 10,
+        enabled: true,
+      },
+      {
+        host: '@',
+        type: 'TXT' as const,
+        line,
+        value: 'say "hi" 你好',
+        ttl: 600,
+        priority: null,
+        enabled: true,
+      },
+      { host: 'off', type: 'A' as const, line, value: '192.0.2.5', ttl: 600, priority: null, enabled: false },
+      // A zone file has no lines: written as a comment, so it is not imported back as a default record.
+      {
+        host: 'www',
+        type: 'A' as const,
+        line: 'telecom' as const,
+        value: '192.0.2.7',
+        ttl: 600,
+        priority: null,
+        enabled: true,
+      },
     ];
     const text = renderZoneFile('example.com', records, new Date('2026-01-01T00:00:00Z'));
     expect(text).toContain('; paused: off\t600\tIN\tA\t192.0.2.5');
+    expect(text).toContain('; line telecom: www\t600\tIN\tA\t192.0.2.7');
     const back = parseZoneFile(text, 'example.com');
     expect(back.errors).toEqual([]);
     expect(back.records.map((r) => [r.hostRecord, r.recordType, r.recordValue, r.priority])).toEqual([

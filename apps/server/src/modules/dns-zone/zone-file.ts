@@ -1,4 +1,4 @@
-import { DNS_LIMITS, DNS_RECORD_TYPES, type DnsRecordType } from '@nimbus/contract';
+import { DNS_LIMITS, DNS_RECORD_TYPES, type DnsLine, type DnsRecordType } from '@nimbus/contract';
 import { contentOf } from './rrsets';
 
 /**
@@ -197,6 +197,7 @@ export function renderZoneFile(
   records: readonly {
     host: string;
     type: DnsRecordType;
+    line: DnsLine;
     value: string;
     ttl: number;
     priority: number | null;
@@ -207,6 +208,7 @@ export function renderZoneFile(
   const lines = [
     `; ${zone}, exported by Nimbus ${exportedAt.toISOString()}`,
     '; SOA and the NS records of the zone itself are served by the platform.',
+    '; A zone file has no lines: records of lines other than the default are written as comments.',
     `$ORIGIN ${zone}.`,
     '',
   ];
@@ -214,7 +216,9 @@ export function renderZoneFile(
     (a, b) => a.host.localeCompare(b.host) || a.type.localeCompare(b.type),
   )) {
     const row = `${record.host}\t${record.ttl}\tIN\t${record.type}\t${contentOf(record)}`;
-    lines.push(record.enabled ? row : `; paused: ${row}`);
+    if (record.line !== 'default')
+      lines.push(`; line ${record.line}${record.enabled ? '' : ', paused'}: ${row}`);
+    else lines.push(record.enabled ? row : `; paused: ${row}`);
   }
   return `${lines.join('\n')}\n`;
 }

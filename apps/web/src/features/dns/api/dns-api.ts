@@ -1,5 +1,8 @@
 import {
+  DNS_LINE_API,
   DNS_PATHS,
+  type IpArea,
+  type LineCatalogue,
   type DnsDelegation,
   type DnsImportResult,
   type DnsRecord,
@@ -22,6 +25,7 @@ export const dnsKeys = {
   zone: (id: number) => [...dnsKeys.all, 'zone', id] as const,
   delegation: (id: number) => [...dnsKeys.all, 'delegation', id] as const,
   records: (request: DnsRecordListRequest) => [...dnsKeys.all, 'records', request] as const,
+  lines: () => [...dnsKeys.all, 'lines'] as const,
 };
 
 export const dnsApi = {
@@ -47,6 +51,9 @@ export const dnsApi = {
   importRecords: (body: { zoneId: number; text: string }) =>
     api.post<DnsImportResult>(DNS_PATHS.recordImport, body),
   exportRecords: (zoneId: number) => saveDownload(DNS_PATHS.recordExport, { zoneId }),
+  /** The lines, and whether the platform's DNS server can answer by them. */
+  lines: (signal?: AbortSignal) => api.get<LineCatalogue>(DNS_LINE_API.lineAreas, undefined, signal),
+  ipArea: (ip: string) => api.get<IpArea>(DNS_LINE_API.ipArea, { ip }),
   recordStatus: (body: { zoneId: number; ids: number[]; action: DnsAction }) =>
     api.post<{ changed: number }>(DNS_PATHS.recordStatus, body),
 };

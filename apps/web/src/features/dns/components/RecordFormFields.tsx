@@ -1,6 +1,5 @@
 import {
   DNS_LIMITS,
-  DNS_LINES,
   DNS_RECORD_TYPES,
   dnsRecordSaveRequestSchema,
   dnsValueIssue,
@@ -9,6 +8,7 @@ import {
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LineSelect, useLineUnavailableNote } from '@/features/dns/components/LineSelect';
 import { hasPriority, type RecordFormValues } from '@/features/dns/lib/record-form';
 import { schemaError, zodRule, type SchemaLike, type Translate } from '@/shared/forms/zod-rules';
 
@@ -45,6 +45,7 @@ export function RecordFormFields({ zoneName }: { zoneName: string }) {
   const form = Form.useFormInstance<RecordFormValues>();
   const type = Form.useWatch('recordType', form) ?? 'A';
   const label = (field: string) => t(`field.${field}`);
+  const linesUnavailable = useLineUnavailableNote();
 
   const valueRule: FormRule = {
     validator: (_rule, value: unknown) => {
@@ -111,12 +112,9 @@ export function RecordFormFields({ zoneName }: { zoneName: string }) {
             name="lineType"
             label={label('lineType')}
             tooltip={t('dns.recordHelp.line')}
-            extra={t('dns.recordHelp.lineLater')}
+            extra={linesUnavailable ?? t('dns.recordHelp.lineNote')}
           >
-            <Select
-              aria-label={label('lineType')}
-              options={DNS_LINES.map((value) => ({ value, label: t(`dns.line.${value}`) }))}
-            />
+            <LineSelect ariaLabel={label('lineType')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

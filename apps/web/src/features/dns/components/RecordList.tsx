@@ -1,9 +1,16 @@
-import { DownloadOutlined, ImportOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  AimOutlined,
+  DownloadOutlined,
+  ImportOutlined,
+  PlusOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { DNS_RECORD_TYPES, type DnsRecord, type DnsRecordType } from '@nimbus/contract';
 import { Button, Flex, Input, Select, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DnsBulkBar } from '@/features/dns/components/DnsBulkBar';
+import { IpLineModal } from '@/features/dns/components/IpLineModal';
 import { RecordBulkModal } from '@/features/dns/components/RecordBulkModal';
 import { RecordFormModal } from '@/features/dns/components/RecordFormModal';
 import { RecordImportModal } from '@/features/dns/components/RecordImportModal';
@@ -33,6 +40,7 @@ export function RecordList({ zoneId, zoneName, readOnly }: RecordListProps) {
   const [editing, setEditing] = useState<DnsRecord | 'new'>();
   const [bulkOpen, setBulkOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [ipLineOpen, setIpLineOpen] = useState(false);
   const { confirmAction } = useRecordActions(zoneId);
   const { data, isPending, isPlaceholderData, isError, refetch } = useDnsRecords({
     zoneId,
@@ -73,6 +81,9 @@ export function RecordList({ zoneId, zoneName, readOnly }: RecordListProps) {
             {t('dns.records.export')}
           </Button>
         </Tooltip>
+        <Button icon={<AimOutlined />} onClick={() => setIpLineOpen(true)}>
+          {t('dns.ipLine.open')}
+        </Button>
         <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
           <FilterLabel label={t('field.recordType')}>
             <Select<DnsRecordType>
@@ -144,6 +155,7 @@ export function RecordList({ zoneId, zoneName, readOnly }: RecordListProps) {
         open={bulkOpen}
         onClose={() => setBulkOpen(false)}
       />
+      <IpLineModal open={ipLineOpen} onClose={() => setIpLineOpen(false)} />
       <RecordImportModal
         zoneId={zoneId}
         zoneName={zoneName}

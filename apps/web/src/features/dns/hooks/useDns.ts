@@ -7,6 +7,15 @@ export function useDnsStatus() {
   return useQuery({ queryKey: dnsKeys.status(), queryFn: ({ signal }) => dnsApi.status(signal) });
 }
 
+/** The line catalogue: it changes only with the server's set-up. */
+export function useDnsLines() {
+  return useQuery({
+    queryKey: dnsKeys.lines(),
+    queryFn: ({ signal }) => dnsApi.lines(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useDnsZones(request: DnsZoneListRequest) {
   return useQuery({
     queryKey: dnsKeys.zones(request),

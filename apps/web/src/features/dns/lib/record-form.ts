@@ -1,6 +1,7 @@
 import {
   DNS_LIMITS,
   dnsRecordSaveRequestSchema,
+  type DnsLine,
   type DnsRecord,
   type DnsRecordSaveRequest,
   type DnsRecordType,
@@ -10,7 +11,7 @@ import { parseWith, type Parsed } from '@/shared/forms/form-issues';
 export interface RecordFormValues {
   hostRecord: string;
   recordType: DnsRecordType;
-  lineType: 'default';
+  lineType: DnsLine;
   recordValue: string;
   ttl: number | null;
   priority: number | null;
