@@ -21,5 +21,6 @@ export const financeMessages = {
   'finance.reason.refund': { cn: '退款', en: 'Refund' },
   'field.amount': { cn: '金额', en: 'Amount' },
   'field.direction': { cn: '类型', en: 'Type' },
-  'field.reason': { cn: '类型', en: 'Type' },
+  // A ledger filter's change type and a refusal's stated reason alike: why something happened.
+  'field.reason': { cn: '原因', en: 'Reason' },
 } as const satisfies LocalizedMessages;
