@@ -14,6 +14,7 @@ import { z } from 'zod';
  *   GET  edge/v1/agent.mjs                 the agent as one file (no token needed; the install script fetches it)
  *   GET  edge/v1/install.sh                the install script (no token; it takes the token as an argument)
  *   GET  edge/v1/probe/nodes               probes (probe token, sys/cdnsys/auth/check/key/show) → ProbeNode[]
+ *   POST edge/v1/probe/report              probes (same token): what they measured (node-monitor.ts)
  */
 export const EDGE_API_PREFIX = 'edge/v1';
 export const EDGE_PATHS = {
@@ -25,6 +26,7 @@ export const EDGE_PATHS = {
   agentScript: 'edge/v1/agent.mjs',
   installScript: 'edge/v1/install.sh',
   probeNodes: 'edge/v1/probe/nodes',
+  probeReport: 'edge/v1/probe/report',
 } as const;
 
 /** Longest long-poll the console holds open; agents ask for less. */

@@ -18,7 +18,8 @@ import { NODE_CHECK_DISPATCH_MODES } from './node-check';
  * (`authorization: Bearer <token>`), beside the node list they read from its importUrl:
  *
  *   POST edge/v1/probe/report              NodeProbeReportRequest → { accepted, ports, frequency }
- *                                          (an empty `results` just asks what to measure)
+ *                                          (an empty `results` just asks what to measure;
+ *                                          EDGE_PATHS.probeReport, beside the other edge API paths)
  */
 export const NODE_MONITOR_PATHS = {
   overview: 'sys/node-monitor/overview',
@@ -26,7 +27,6 @@ export const NODE_MONITOR_PATHS = {
   override: 'sys/node-monitor/override',
   dryRun: 'sys/node-monitor/dry-run',
   check: 'sys/node-monitor/check',
-  probeReport: 'edge/v1/probe/report',
 } as const;
 
 /**

@@ -2,11 +2,13 @@ import type { DnsRecord, DnsRecordSaveRequest, DnsZone, Page } from '@nimbus/con
 import dns from 'node:dns/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { CUSTOMER, startTestServer, type TestServer } from '../../../test/harness';
 import { startPowerDns, type TestPowerDns } from '../../../test/support/powerdns';
 import { hashPassword } from '../../platform/auth/secrets';
+import type { RowChanges } from '../../platform/db/row-changes';
 import { customers } from '../account/account.schema';
 import { dnsRecords } from './dns-zone.schema';
+import { dnsZoneService } from './dns-zone.service';
 
 const OTHER = { username: 'dns-other', password: 'other-pass-1' };
 
@@ -102,6 +104,51 @@ describe('zones', () => {
     expect(signed.body.data!.ds.length).toBeGreaterThan(0);
     const unsigned = await call<DnsZone>('app/dns/zone/dnssec', { id: zone.id, enabled: false });
     expect(unsigned.body.data!.ds).toEqual([]);
+  });
+
+  it('lists record counts kept in memory: own changes at once, a change made elsewhere (psql) once heard', async () => {
+    const zone = await addZone('counted.test');
+    await addZone('counted-too.test');
+    const counts = async () =>
+      Object.fromEntries(
+        (await call<Page<DnsZone>>('app/dns/zone/list', { keyword: 'counted' })).body.data!.list.map((z) => [
+          z.name,
+          z.records,
+        ]),
+      );
+    expect(await counts()).toEqual({ 'counted.test': 0, 'counted-too.test': 0 });
+    await saved(zone.id, { hostRecord: 'www', recordType: 'A', recordValue: '192.0.2.20' });
+    expect(await counts()).toEqual({ 'counted.test': 1, 'counted-too.test': 0 });
+    const elsewhere = (host: string) =>
+      server.database.db
+        .insert(dnsRecords)
+        .values({ zoneId: zone.id, host, type: 'A', value: '192.0.2.21', ttl: 60 });
+    await elsewhere('raw');
+    await vi.waitFor(async () =>
+      expect(await counts()).toEqual({ 'counted.test': 2, 'counted-too.test': 0 }),
+    );
+
+    // The counts come from memory: with a change feed that stays silent, a write goes unseen.
+    const silent: RowChanges = { live: true, subscribe: () => {}, announce: () => {}, close: async () => {} };
+    const unheard = dnsZoneService({
+      ...server.database,
+      config: server.config,
+      dns: pdns.servers,
+      changes: silent,
+    });
+    const [owner] = await server.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.username, CUSTOMER.username));
+    const listed = async () =>
+      (await unheard.list(owner!.id, { keyword: 'counted', page: 1, limit: 10 })).list.map((z) => z.records);
+    expect(await listed()).toEqual([0, 2]);
+    await elsewhere('raw-unheard');
+    expect(await listed()).toEqual([0, 2]);
+    expect((await unheard.info(owner!.id, zone.id)).records).toBe(2);
+    await vi.waitFor(async () =>
+      expect(await counts()).toEqual({ 'counted.test': 3, 'counted-too.test': 0 }),
+    );
   });
 });
 
@@ -334,6 +381,9 @@ describe('the dashboards', () => {
       counters: { kind: string; values: Record<string, number> }[];
     }>('GET', 'sys/dns/GetIndexChartData', { token: admin });
     expect(chart.body.data!.counters[0]!.values['udp-queries']).toBeGreaterThan(0);
+    // The console offers the command to copy into a shell: nothing but the command.
+    const update = await server.call<{ command: string }>('GET', 'sys/dns/GetUpdateStatus', { token: admin });
+    expect(update.body.data!.command).toMatch(/^apt-get update && apt-get install --only-upgrade [a-z0-9 -]+$/);
     expect((await server.call('GET', 'sys/dns/GetVersionData', { token: demo })).body.code).not.toBe(1);
   });
 });

@@ -28,17 +28,25 @@ export function probeKeyService(ctx: Pick<AppContext, 'db' | 'secrets'>) {
     return token();
   }
 
+  /**
+   * Passes only a request that carries the probe token as `authorization: Bearer <token>`.
+   * Compared as SHA-256 digests: timingSafeEqual needs equal lengths, and comparing the digests
+   * tells a caller nothing, not even the token's length, from how long the answer takes.
+   */
+  async function verify(authorization: string | undefined): Promise<void> {
+    const given = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1] ?? '';
+    const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+    if (!crypto.timingSafeEqual(digest(given), digest(await token()))) throw unauthorized('edge.badToken');
+  }
+
   return {
+    verify,
     async show(consoleUrl: string) {
       return { token: await token(), importUrl: `${consoleUrl}/api/${EDGE_PATHS.probeNodes}` };
     },
     /** Enabled nodes as probes need them: where to look and which line each serves. */
     async nodesFor(authorization: string | undefined) {
-      const given = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1] ?? '';
-      const expected = await token();
-      const same =
-        given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-      if (!same) throw unauthorized('edge.badToken');
+      await verify(authorization);
       const rows = await ctx.db
         .select({
           id: edgeNodes.id,

@@ -3,7 +3,7 @@ import dns from 'node:dns/promises';
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NodeMonitorEvent, NodeMonitorOverview } from '@nimbus/contract';
+import { EDGE_PATHS, type NodeMonitorEvent, type NodeMonitorOverview } from '@nimbus/contract';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { startFakeSmsBao, type FakeSmsProvider } from '../../integrations/sms/testing/fake-sms-providers';
 import { startSmtpSink, type SmtpSink } from '../../integrations/smtp/testing/smtp-sink';
@@ -257,16 +257,18 @@ describe('node monitor', () => {
   it('counts the probes together: one probe failing is outvoted by external probes that reach the node', async () => {
     const key = await server.call<never>('GET', 'sys/cdnsys/auth/check/key/show', { token: admin });
     const token = key.body.token as string;
-    const report = (authorization: string) =>
-      fetch(`${server.baseUrl}/api/edge/v1/probe/report`, {
+    const report = (authorization?: string) =>
+      fetch(`${server.baseUrl}/api/${EDGE_PATHS.probeReport}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization },
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
         body: JSON.stringify({
           probe: 'probe-1',
           results: [{ nodeId: ids[A], ports: [port], failedPorts: [] }],
         }),
       }).then((response) => response.json() as Promise<{ code: number; data?: unknown }>);
-    expect((await report('Bearer wrong')).code).toBe(401);
+    const sameLength = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const refused of [undefined, 'Bearer wrong', `Bearer ${sameLength}`, token, `Basic ${token}`])
+      expect((await report(refused)).code).toBe(401);
     await close(A);
     for (let i = 0; i < 3; i += 1) {
       expect(await report(`Bearer ${token}`)).toMatchObject({

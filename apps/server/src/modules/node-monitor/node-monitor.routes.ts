@@ -1,4 +1,5 @@
 import {
+  EDGE_PATHS,
   emptyEnvelopeSchema,
   envelopeSchema,
   NODE_MONITOR_PATHS,
@@ -16,6 +17,7 @@ import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelope';
+import { probeKeyService } from '../edge/probe-key';
 import { nodeMonitorChecker } from './node-monitor.checker';
 import { NODE_MONITOR_CHECK_JOB, nodeMonitorService, queueNextCheck } from './node-monitor.service';
 
@@ -28,6 +30,7 @@ const KICK_JOB = 'node-monitor-kick';
 export function nodeMonitorRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = nodeMonitorService(ctx);
+  const probeKey = probeKeyService(ctx);
   const checker = nodeMonitorChecker({ db: ctx.db, smsEndpoints: ctx.config.smsEndpoints });
   const admin = { preValidation: ctx.guards.admin };
   const tags = ['node-monitor'];
@@ -100,10 +103,11 @@ export function nodeMonitorRoutes(api: FastifyInstance, ctx: AppContext) {
     },
   );
   app.post(
-    path(NODE_MONITOR_PATHS.probeReport),
+    path(EDGE_PATHS.probeReport),
     {
-      // The probe token is checked before the body, like every guarded route.
-      preValidation: async (request: FastifyRequest) => service.verifyProbe(request.headers.authorization),
+      // The probe token (that of sys/cdnsys/auth/check/key/show) is checked before the body,
+      // like every guarded route.
+      preValidation: async (request: FastifyRequest) => probeKey.verify(request.headers.authorization),
       schema: {
         tags,
         body: nodeProbeReportRequestSchema,

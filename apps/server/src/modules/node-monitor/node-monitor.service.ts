@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   NODE_MONITOR_VIEW_FRESH_INTERVALS,
   type nodeMonitorOverrideRequestSchema,
@@ -11,9 +10,8 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
-import { notFound, unauthorized } from '../../platform/http/app-error';
+import { notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { probeKeyService } from '../edge/probe-key';
 import { readWebConfigSection } from '../web-config/web-config.service';
 import { nodeCheckConfig, portsOf } from './node-monitor.checker';
 import { nodeMonitorRepository } from './node-monitor.repository';
@@ -58,7 +56,7 @@ export async function queueNextCheck(db: DbOrTx, startedAt?: Date) {
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** The monitor's admin side and the external probes' reports. */
-export function nodeMonitorService(ctx: Pick<AppContext, 'db' | 'audit' | 'secrets' | 'dns'>) {
+export function nodeMonitorService(ctx: Pick<AppContext, 'db' | 'audit' | 'dns'>) {
   const { db } = ctx;
   const repo = nodeMonitorRepository(db);
 
@@ -197,16 +195,7 @@ export function nodeMonitorService(ctx: Pick<AppContext, 'db' | 'audit' | 'secre
       await queueCheck(db, new Date());
     },
 
-    /** An external probe's token: the one of sys/cdnsys/auth/check/key/show, as `Bearer`. */
-    async verifyProbe(authorization: string | undefined) {
-      const given = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1] ?? '';
-      const { token } = await probeKeyService(ctx).show('');
-      const same =
-        given.length === token.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token));
-      if (!same) throw unauthorized('edge.badToken');
-    },
-
-    /** What a probe measured; its token is checked first, by verifyProbe. */
+    /** What a probe measured; the route checked its token first (probeKeyService.verify). */
     async report(report: NodeProbeReportRequest, now = new Date()) {
       const known = await repo.existingNodeIds([...new Set(report.results.map((result) => result.nodeId))]);
       const views = report.results
