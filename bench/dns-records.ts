@@ -1,15 +1,20 @@
 import { Resolver } from 'node:dns/promises';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { DNS_PATHS } from '@nimbus/contract';
-import { startTsChild } from './lib/child';
 import { drive, type Drive } from './lib/commerce';
 import { table, verdict, type Outcome } from './lib/format';
-import { ROOT, type RunningNimbus } from './lib/nimbus';
+import {
+  listOnce,
+  listRounds,
+  p99Ratio,
+  printListRounds,
+  type ListRound,
+  type ListRoundsOptions,
+} from './lib/list-rounds';
+import { type RunningNimbus } from './lib/nimbus';
 import { freePort } from './lib/ports';
-import { percentile, spread } from './lib/stats';
+import { percentile } from './lib/stats';
 
 /** Issue 9 §8: the record list of a 100,000-record zone answers within 30 ms at p99 (median of rounds). */
 export const DNS_LIST_P99_TARGET_MS = 30;
@@ -241,28 +246,15 @@ export function printChanges(result: DnsChangeResult): Outcome {
 // ---------------------------------------------------------------------------------------------
 // (ii) record list of a 100,000-record zone
 
-export interface DnsListOptions {
+export interface DnsListOptions extends ListRoundsOptions {
   records: number;
-  connections: number;
-  durationSeconds: number;
-  warmupSeconds: number;
-  rounds: number;
-}
-
-export interface DnsListLoad {
-  p50: number;
-  p99: number;
-  rps: number;
-  requests: number;
-  /** Answers that were not a success envelope, plus socket errors and timeouts. */
-  failed: number;
 }
 
 export interface DnsListResult {
   records: number;
   zone: string;
   keyword: { text: string; matches: number };
-  rounds: { baseline: DnsListLoad; page: DnsListLoad; keyword: DnsListLoad }[];
+  rounds: ListRound<'page' | 'keyword'>[];
   /** EXPLAIN (ANALYZE, BUFFERS) of the query the server runs, after the rounds (warm cache). */
   plans: { page: string[]; keyword: string[] };
 }
@@ -318,41 +310,6 @@ async function seedRecords(nimbus: RunningNimbus, zoneId: number, records: numbe
   await nimbus.query('vacuum analyze dns_records');
 }
 
-async function listOnce(nimbus: RunningNimbus, headers: Record<string, string>, body: string) {
-  const response = await fetch(`${nimbus.baseUrl}${LIST_PATH}`, { method: 'POST', headers, body });
-  const text = await response.text();
-  const envelope = JSON.parse(text) as { code?: number; data?: { totalCount?: number; list?: unknown[] } };
-  if (response.status !== 200 || envelope.code !== 1)
-    throw new Error(`record list failed: ${text.slice(0, 300)}`);
-  return { text, totalCount: envelope.data?.totalCount ?? 0, rows: envelope.data?.list?.length ?? 0 };
-}
-
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-  connections: number,
-  duration: number,
-): Promise<DnsListLoad> {
-  let failed = 0;
-  const onResponse = (status: number, answer: string) => {
-    if (status !== 200 || !answer.startsWith('{"code":1,')) failed++;
-  };
-  const run = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ method: 'POST', path: LIST_PATH, headers, body, onResponse }],
-  });
-  return {
-    p50: run.latency.p50,
-    p99: run.latency.p99,
-    rps: run.requests.average,
-    requests: run.requests.total,
-    failed: failed + run.errors + run.timeouts,
-  };
-}
-
 /**
  * (ii) POST app/dns/record/list on a zone of `records` records (autocannon): page 1, and a prefix
  * keyword; beside a bare Fastify process answering the same page of JSON (same load, same run).
@@ -368,12 +325,13 @@ export async function benchRecordList(
   const headers = { token, 'content-type': 'application/json' };
   const pageBody = JSON.stringify({ zoneId: zone.id, page: 1, limit: 20 });
   const keywordBody = JSON.stringify({ zoneId: zone.id, page: 1, limit: 20, keyword: KEYWORD });
-  const page = await listOnce(nimbus, headers, pageBody);
+  const requests = { path: LIST_PATH, headers };
+  const page = await listOnce(nimbus, 'record list', requests, pageBody);
   if (page.totalCount !== options.records || page.rows !== Math.min(20, options.records))
     throw new Error(
       `the list counts ${page.totalCount} records (${page.rows} on page 1), not ${options.records}`,
     );
-  const keyword = await listOnce(nimbus, headers, keywordBody);
+  const keyword = await listOnce(nimbus, 'record list', requests, keywordBody);
   const [expected] = await nimbus.query<{ n: number }>(
     `select count(*)::int n from dns_records where zone_id = $1 and (host like $2 || '%' or value like $2 || '%')`,
     [zone.id, KEYWORD],
@@ -381,97 +339,38 @@ export async function benchRecordList(
   if (keyword.totalCount !== expected!.n || expected!.n === 0)
     throw new Error(`the keyword list counts ${keyword.totalCount} records, the table ${expected!.n}`);
 
-  const port = await freePort();
-  const logFile = path.join(os.tmpdir(), `nimbus-bench-baseline-${port}.log`);
-  const baseline = startTsChild('bench/baseline-server.ts', {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BASELINE_BODY: page.text,
-      BASELINE_METHOD: 'POST',
-      BASELINE_PATH: LIST_PATH,
+  const rounds = await listRounds(
+    nimbus,
+    {
+      ...requests,
+      baseline: { body: pageBody, answer: page.text },
+      bodies: { page: pageBody, keyword: keywordBody },
     },
-    logFile,
-  });
-  try {
-    await baseline.waitFor('baseline ready', 60_000);
-    const bare = `http://127.0.0.1:${port}`;
-    const run = (url: string, body: string, duration = options.durationSeconds) =>
-      load(url, headers, body, options.connections, duration);
-    if (options.warmupSeconds > 0) {
-      for (const [url, body] of [
-        [bare, pageBody],
-        [nimbus.baseUrl, pageBody],
-        [nimbus.baseUrl, keywordBody],
-      ] as const)
-        await run(url, body, options.warmupSeconds);
-    }
-    const rounds: DnsListResult['rounds'] = [];
-    for (let r = 0; r < Math.max(1, options.rounds); r++) {
-      rounds.push({
-        baseline: await run(bare, pageBody),
-        page: await run(nimbus.baseUrl, pageBody),
-        keyword: await run(nimbus.baseUrl, keywordBody),
-      });
-    }
-    const plans = { page: await explain(nimbus, zone.id), keyword: await explain(nimbus, zone.id, KEYWORD) };
-    return {
-      records: options.records,
-      zone: name,
-      keyword: { text: KEYWORD, matches: keyword.totalCount },
-      rounds,
-      plans,
-    };
-  } finally {
-    await baseline.stop();
-    fs.rmSync(logFile, { force: true });
-  }
+    options,
+  );
+  const plans = { page: await explain(nimbus, zone.id), keyword: await explain(nimbus, zone.id, KEYWORD) };
+  return {
+    records: options.records,
+    zone: name,
+    keyword: { text: KEYWORD, matches: keyword.totalCount },
+    rounds,
+    plans,
+  };
 }
 
-const p99Median = (loads: DnsListLoad[]) =>
-  percentile(
-    loads.map((l) => l.p99),
-    50,
-  );
-
 export function printRecordList(result: DnsListResult): Outcome[] {
-  const series = {
-    baseline: result.rounds.map((r) => r.baseline),
-    page: result.rounds.map((r) => r.page),
-    keyword: result.rounds.map((r) => r.keyword),
-  };
-  const judge = (loads: DnsListLoad[]) =>
-    p99Median(loads) <= DNS_LIST_P99_TARGET_MS && loads.every((l) => l.failed === 0);
-  const outcomes = [
-    { name: 'DNS record list page 1 p99', pass: judge(series.page) },
-    { name: 'DNS record list keyword p99', pass: judge(series.keyword) },
-  ];
   const names = {
     baseline: 'bare Fastify, same JSON',
     page: 'Nimbus page 1 (limit 20)',
     keyword: `Nimbus keyword "${result.keyword.text}" (${result.keyword.matches} matches)`,
   };
-  const rows = result.rounds.flatMap((round, r) =>
-    (['baseline', 'page', 'keyword'] as const).map((kind) => [
-      r + 1,
-      names[kind],
-      round[kind].p50,
-      round[kind].p99,
-      round[kind].rps.toFixed(0),
-      round[kind].requests,
-      round[kind].failed,
-    ]),
-  );
-  console.log(table(['round', 'request', 'p50 ms', 'p99 ms', 'req/s', 'requests', 'failed'], rows));
-  const against = `target median p99 ≤ ${DNS_LIST_P99_TARGET_MS} ms`;
-  const summary = (kind: keyof typeof series, tail: string) =>
-    console.log(`${names[kind]}: p99 ${spread(series[kind].map((l) => l.p99))} ${tail}`);
-  summary('baseline', '(baseline, info)');
-  summary('page', `(${against}) ${verdict(outcomes[0]!.pass)}`);
-  summary('keyword', `(${against}) ${verdict(outcomes[1]!.pass)}`);
-  const ratio = (kind: 'page' | 'keyword') =>
-    (p99Median(series[kind]) / Math.max(1, p99Median(series.baseline))).toFixed(1);
+  const { outcomes, series } = printListRounds({
+    rounds: result.rounds,
+    names,
+    targetMs: DNS_LIST_P99_TARGET_MS,
+    judged: { page: 'DNS record list page 1 p99', keyword: 'DNS record list keyword p99' },
+  });
+  const ratio = (kind: 'page' | 'keyword') => p99Ratio(series[kind], series.baseline);
   console.log(
     `p99 ratio Nimbus / bare handler (medians): page 1 ${ratio('page')}×, keyword ${ratio('keyword')}× (info)`,
   );

@@ -1,13 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { SITE_PATHS } from '@nimbus/contract';
-import { startTsChild } from './lib/child';
-import { table, verdict, type Outcome } from './lib/format';
-import { ROOT, type RunningNimbus } from './lib/nimbus';
-import { freePort } from './lib/ports';
-import { percentile, spread } from './lib/stats';
+import { type Outcome } from './lib/format';
+import {
+  listOnce,
+  listRounds,
+  p99Ratio,
+  printListRounds,
+  type ListRound,
+  type ListRoundsOptions,
+} from './lib/list-rounds';
+import { type RunningNimbus } from './lib/nimbus';
 
 /** Issue 7 §8 (d): the site list answers within 30 ms at p99 with 10,000 sites (median of rounds). */
 export const LIST_P99_TARGET_MS = 30;
@@ -15,21 +16,8 @@ const PATH = `/api/${SITE_PATHS.list}`;
 /** Part of 200 of the 10,000 domains: a customer looking for one of their own customers' sites. */
 const KEYWORD = 'bench-customer-7.';
 
-export interface ListOptions {
+export interface ListOptions extends ListRoundsOptions {
   sites: number;
-  connections: number;
-  durationSeconds: number;
-  warmupSeconds: number;
-  rounds: number;
-}
-
-export interface ListLoad {
-  p50: number;
-  p99: number;
-  rps: number;
-  requests: number;
-  /** Answers that were not a success envelope, plus socket errors and timeouts. */
-  failed: number;
 }
 
 export interface ListResult {
@@ -38,7 +26,7 @@ export interface ListResult {
   durationSeconds: number;
   searchMatches: number;
   /** Alternating rounds: the bare handler, the page, the search. */
-  rounds: { baseline: ListLoad; page: ListLoad; search: ListLoad }[];
+  rounds: ListRound<'page' | 'search'>[];
 }
 
 /** The demo customer gets `count` sites in one statement, the way the site table stores them. */
@@ -69,43 +57,6 @@ async function seed(nimbus: RunningNimbus, count: number): Promise<void> {
   await nimbus.query('vacuum analyze sites');
 }
 
-/** One checked call: the answer text (for the baseline) and its totalCount. */
-async function listOnce(nimbus: RunningNimbus, headers: Record<string, string>, body: string) {
-  const response = await fetch(`${nimbus.baseUrl}${PATH}`, { method: 'POST', headers, body });
-  const text = await response.text();
-  const envelope = JSON.parse(text) as { code?: number; data?: { totalCount?: number } };
-  if (response.status !== 200 || envelope.code !== 1)
-    throw new Error(`site list failed: ${text.slice(0, 300)}`);
-  return { text, totalCount: envelope.data?.totalCount ?? 0 };
-}
-
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-  connections: number,
-  duration: number,
-): Promise<ListLoad> {
-  let failed = 0;
-  // HTTP 200 with code ≠ 1 is a handled failure (say, an expired token): not a success.
-  const onResponse = (status: number, answer: string) => {
-    if (status !== 200 || !answer.startsWith('{"code":1,')) failed++;
-  };
-  const run = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ method: 'POST', path: PATH, headers, body, onResponse }],
-  });
-  return {
-    p50: run.latency.p50,
-    p99: run.latency.p99,
-    rps: run.requests.average,
-    requests: run.requests.total,
-    failed: failed + run.errors + run.timeouts,
-  };
-}
-
 /**
  * (d) POST site/domain/list for the demo customer with 10,000 sites (autocannon), page 1 and a
  * domain search, beside a bare Fastify process answering the same page of JSON (same load, same
@@ -117,99 +68,43 @@ export async function benchList(nimbus: RunningNimbus, options: ListOptions): Pr
   const headers = { token, 'content-type': 'application/json' };
   const pageBody = JSON.stringify({ page: 1, limit: 20 });
   const searchBody = JSON.stringify({ page: 1, limit: 20, keyword: KEYWORD });
-  const page = await listOnce(nimbus, headers, pageBody);
+  const requests = { path: PATH, headers };
+  const page = await listOnce(nimbus, 'site list', requests, pageBody);
   if (page.totalCount < options.sites) throw new Error(`the list counts ${page.totalCount} sites`);
-  const search = await listOnce(nimbus, headers, searchBody);
-
-  const port = await freePort();
-  const logFile = path.join(os.tmpdir(), `nimbus-bench-baseline-${port}.log`);
-  const baseline = startTsChild('bench/baseline-server.ts', {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BASELINE_BODY: page.text,
-      BASELINE_METHOD: 'POST',
-      BASELINE_PATH: PATH,
+  const search = await listOnce(nimbus, 'site list', requests, searchBody);
+  const rounds = await listRounds(
+    nimbus,
+    {
+      ...requests,
+      baseline: { body: pageBody, answer: page.text },
+      bodies: { page: pageBody, search: searchBody },
     },
-    logFile,
-  });
-  try {
-    await baseline.waitFor('baseline ready', 60_000);
-    const bare = `http://127.0.0.1:${port}`;
-    const run = (url: string, body: string, duration = options.durationSeconds) =>
-      load(url, headers, body, options.connections, duration);
-    if (options.warmupSeconds > 0) {
-      for (const [url, body] of [
-        [bare, pageBody],
-        [nimbus.baseUrl, pageBody],
-        [nimbus.baseUrl, searchBody],
-      ] as const)
-        await run(url, body, options.warmupSeconds);
-    }
-    const rounds: ListResult['rounds'] = [];
-    for (let r = 0; r < Math.max(1, options.rounds); r++) {
-      rounds.push({
-        baseline: await run(bare, pageBody),
-        page: await run(nimbus.baseUrl, pageBody),
-        search: await run(nimbus.baseUrl, searchBody),
-      });
-    }
-    return {
-      sites: options.sites,
-      connections: options.connections,
-      durationSeconds: options.durationSeconds,
-      searchMatches: search.totalCount,
-      rounds,
-    };
-  } finally {
-    await baseline.stop();
-    fs.rmSync(logFile, { force: true });
-  }
+    options,
+  );
+  return {
+    sites: options.sites,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    searchMatches: search.totalCount,
+    rounds,
+  };
 }
 
-const p99Median = (loads: ListLoad[]) =>
-  percentile(
-    loads.map((l) => l.p99),
-    50,
-  );
-
 export function printList(result: ListResult): Outcome[] {
-  const series = {
-    baseline: result.rounds.map((r) => r.baseline),
-    page: result.rounds.map((r) => r.page),
-    search: result.rounds.map((r) => r.search),
-  };
-  const judge = (loads: ListLoad[]) =>
-    p99Median(loads) <= LIST_P99_TARGET_MS && loads.every((l) => l.failed === 0);
   // The issue's target is the list itself; the search (a worst case: every domain shares the
   // keyword's trigrams) is printed beside it against the same figure, for information.
-  const outcomes = [{ name: 'site list page 1 p99', pass: judge(series.page) }];
-  const names = {
-    baseline: 'bare Fastify, same JSON',
-    page: 'Nimbus page 1 (limit 20)',
-    search: `Nimbus keyword "${KEYWORD}" (${result.searchMatches} matches)`,
-  };
-  const rows = result.rounds.flatMap((round, r) =>
-    (['baseline', 'page', 'search'] as const).map((kind) => [
-      r + 1,
-      names[kind],
-      round[kind].p50,
-      round[kind].p99,
-      round[kind].rps.toFixed(0),
-      round[kind].requests,
-      round[kind].failed,
-    ]),
-  );
-  console.log(table(['round', 'request', 'p50 ms', 'p99 ms', 'req/s', 'requests', 'failed'], rows));
-  const summary = (kind: keyof typeof series, tail: string) =>
-    console.log(`${names[kind]}: p99 ${spread(series[kind].map((l) => l.p99))} ${tail}`);
-  const against = `target median p99 ≤ ${LIST_P99_TARGET_MS} ms`;
-  summary('baseline', '(baseline, info)');
-  summary('page', `(${against}) ${verdict(outcomes[0]!.pass)}`);
-  summary('search', `(${against}: ${judge(series.search) ? 'within' : 'above'} it, info)`);
+  const { outcomes, series } = printListRounds({
+    rounds: result.rounds,
+    names: {
+      baseline: 'bare Fastify, same JSON',
+      page: 'Nimbus page 1 (limit 20)',
+      search: `Nimbus keyword "${KEYWORD}" (${result.searchMatches} matches)`,
+    },
+    targetMs: LIST_P99_TARGET_MS,
+    judged: { page: 'site list page 1 p99' },
+  });
   console.log(
-    `p99 ratio Nimbus page 1 / bare handler (medians) = ${(p99Median(series.page) / Math.max(1, p99Median(series.baseline))).toFixed(1)}× (info)`,
+    `p99 ratio Nimbus page 1 / bare handler (medians) = ${p99Ratio(series.page, series.baseline)}× (info)`,
   );
   return outcomes;
 }

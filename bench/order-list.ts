@@ -1,14 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { ORDER_PATHS } from '@nimbus/contract';
-import { startTsChild } from './lib/child';
 import { benchCustomers, benchProduct } from './lib/commerce';
-import { table, verdict, type Outcome } from './lib/format';
-import { ROOT, type RunningNimbus } from './lib/nimbus';
-import { freePort } from './lib/ports';
-import { percentile, spread } from './lib/stats';
+import { type Outcome } from './lib/format';
+import {
+  listOnce,
+  listRounds,
+  p99Ratio,
+  printListRounds,
+  type ListRound,
+  type ListRoundsOptions,
+} from './lib/list-rounds';
+import { type RunningNimbus } from './lib/nimbus';
 
 /** Issue 8 §5 (g): the order list answers within 30 ms at p99 with 100,000 orders (median of rounds). */
 export const ORDER_LIST_P99_TARGET_MS = 30;
@@ -17,24 +18,11 @@ const DAY_MS = 86_400_000;
 /** Other customers sharing the table, each with an equal part of `others` orders. */
 const OTHER_CUSTOMERS = 50;
 
-export interface OrderListOptions {
+export interface OrderListOptions extends ListRoundsOptions {
   /** The demo customer's orders. */
   orders: number;
   /** Other customers' orders in the same table. */
   others: number;
-  connections: number;
-  durationSeconds: number;
-  warmupSeconds: number;
-  rounds: number;
-}
-
-export interface OrderListLoad {
-  p50: number;
-  p99: number;
-  rps: number;
-  requests: number;
-  /** Answers that were not a success envelope, plus socket errors and timeouts. */
-  failed: number;
 }
 
 export interface OrderListResult {
@@ -43,7 +31,7 @@ export interface OrderListResult {
   /** The filtered request's dates and how many of the demo's orders it matches. */
   filter: { startTime: string; endTime: string; matches: number };
   /** Alternating rounds: the bare handler, page 1, paid orders in a date range. */
-  rounds: { baseline: OrderListLoad; page: OrderListLoad; filtered: OrderListLoad }[];
+  rounds: ListRound<'page' | 'filtered'>[];
 }
 
 /**
@@ -97,42 +85,6 @@ function paidRange(now = Date.now()) {
   };
 }
 
-async function listOnce(nimbus: RunningNimbus, headers: Record<string, string>, body: string) {
-  const response = await fetch(`${nimbus.baseUrl}${PATH}`, { method: 'POST', headers, body });
-  const text = await response.text();
-  const envelope = JSON.parse(text) as { code?: number; data?: { totalCount?: number; list?: unknown[] } };
-  if (response.status !== 200 || envelope.code !== 1)
-    throw new Error(`order list failed: ${text.slice(0, 300)}`);
-  return { text, totalCount: envelope.data?.totalCount ?? 0, rows: envelope.data?.list?.length ?? 0 };
-}
-
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-  connections: number,
-  duration: number,
-): Promise<OrderListLoad> {
-  let failed = 0;
-  // HTTP 200 with code ≠ 1 is a handled failure (say, an expired token): not a success.
-  const onResponse = (status: number, answer: string) => {
-    if (status !== 200 || !answer.startsWith('{"code":1,')) failed++;
-  };
-  const run = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ method: 'POST', path: PATH, headers, body, onResponse }],
-  });
-  return {
-    p50: run.latency.p50,
-    p99: run.latency.p99,
-    rps: run.requests.average,
-    requests: run.requests.total,
-    failed: failed + run.errors + run.timeouts,
-  };
-}
-
 /**
  * (g) POST app/finance/order/list for the demo customer with 100,000 orders among 200,000
  * (autocannon): page 1, and the paid orders of a date range; beside a bare Fastify process
@@ -148,12 +100,13 @@ export async function benchOrderList(
   const range = paidRange();
   const pageBody = JSON.stringify({ page: 1, limit: 20 });
   const filteredBody = JSON.stringify({ page: 1, limit: 20, ...range });
-  const page = await listOnce(nimbus, headers, pageBody);
+  const requests = { path: PATH, headers };
+  const page = await listOnce(nimbus, 'order list', requests, pageBody);
   if (page.totalCount !== options.orders || page.rows !== Math.min(20, options.orders))
     throw new Error(
       `the list counts ${page.totalCount} orders (${page.rows} on page 1), not ${options.orders}`,
     );
-  const filtered = await listOnce(nimbus, headers, filteredBody);
+  const filtered = await listOnce(nimbus, 'order list', requests, filteredBody);
   const [expected] = await nimbus.query<{ n: number }>(
     `select count(*)::int n from orders o join customers c on c.id = o.customer_id
      where c.username = $1 and o.state = 'paid' and o.created_at between $2 and $3`,
@@ -162,96 +115,36 @@ export async function benchOrderList(
   if (filtered.totalCount !== expected!.n)
     throw new Error(`the filtered list counts ${filtered.totalCount} orders, the table ${expected!.n}`);
 
-  const port = await freePort();
-  const logFile = path.join(os.tmpdir(), `nimbus-bench-baseline-${port}.log`);
-  const baseline = startTsChild('bench/baseline-server.ts', {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BASELINE_BODY: page.text,
-      BASELINE_METHOD: 'POST',
-      BASELINE_PATH: PATH,
+  const rounds = await listRounds(
+    nimbus,
+    {
+      ...requests,
+      baseline: { body: pageBody, answer: page.text },
+      bodies: { page: pageBody, filtered: filteredBody },
     },
-    logFile,
-  });
-  try {
-    await baseline.waitFor('baseline ready', 60_000);
-    const bare = `http://127.0.0.1:${port}`;
-    const run = (url: string, body: string, duration = options.durationSeconds) =>
-      load(url, headers, body, options.connections, duration);
-    if (options.warmupSeconds > 0) {
-      for (const [url, body] of [
-        [bare, pageBody],
-        [nimbus.baseUrl, pageBody],
-        [nimbus.baseUrl, filteredBody],
-      ] as const)
-        await run(url, body, options.warmupSeconds);
-    }
-    const rounds: OrderListResult['rounds'] = [];
-    for (let r = 0; r < Math.max(1, options.rounds); r++) {
-      rounds.push({
-        baseline: await run(bare, pageBody),
-        page: await run(nimbus.baseUrl, pageBody),
-        filtered: await run(nimbus.baseUrl, filteredBody),
-      });
-    }
-    return {
-      orders: options.orders,
-      others: options.others,
-      filter: { startTime: range.startTime, endTime: range.endTime, matches: filtered.totalCount },
-      rounds,
-    };
-  } finally {
-    await baseline.stop();
-    fs.rmSync(logFile, { force: true });
-  }
+    options,
+  );
+  return {
+    orders: options.orders,
+    others: options.others,
+    filter: { startTime: range.startTime, endTime: range.endTime, matches: filtered.totalCount },
+    rounds,
+  };
 }
 
-const p99Median = (loads: OrderListLoad[]) =>
-  percentile(
-    loads.map((l) => l.p99),
-    50,
-  );
-
 export function printOrderList(result: OrderListResult): Outcome[] {
-  const series = {
-    baseline: result.rounds.map((r) => r.baseline),
-    page: result.rounds.map((r) => r.page),
-    filtered: result.rounds.map((r) => r.filtered),
-  };
-  const judge = (loads: OrderListLoad[]) =>
-    p99Median(loads) <= ORDER_LIST_P99_TARGET_MS && loads.every((l) => l.failed === 0);
   // The issue names both: the plain list and the list filtered by state and dates.
-  const outcomes = [
-    { name: 'order list page 1 p99', pass: judge(series.page) },
-    { name: 'order list paid + date range p99', pass: judge(series.filtered) },
-  ];
-  const names = {
-    baseline: 'bare Fastify, same JSON',
-    page: 'Nimbus page 1 (limit 20)',
-    filtered: `Nimbus paid, ${result.filter.startTime.slice(0, 10)}…${result.filter.endTime.slice(0, 10)} (${result.filter.matches} matches)`,
-  };
-  const rows = result.rounds.flatMap((round, r) =>
-    (['baseline', 'page', 'filtered'] as const).map((kind) => [
-      r + 1,
-      names[kind],
-      round[kind].p50,
-      round[kind].p99,
-      round[kind].rps.toFixed(0),
-      round[kind].requests,
-      round[kind].failed,
-    ]),
-  );
-  console.log(table(['round', 'request', 'p50 ms', 'p99 ms', 'req/s', 'requests', 'failed'], rows));
-  const against = `target median p99 ≤ ${ORDER_LIST_P99_TARGET_MS} ms`;
-  const summary = (kind: keyof typeof series, tail: string) =>
-    console.log(`${names[kind]}: p99 ${spread(series[kind].map((l) => l.p99))} ${tail}`);
-  summary('baseline', '(baseline, info)');
-  summary('page', `(${against}) ${verdict(outcomes[0]!.pass)}`);
-  summary('filtered', `(${against}) ${verdict(outcomes[1]!.pass)}`);
-  const ratio = (kind: 'page' | 'filtered') =>
-    (p99Median(series[kind]) / Math.max(1, p99Median(series.baseline))).toFixed(1);
+  const { outcomes, series } = printListRounds({
+    rounds: result.rounds,
+    names: {
+      baseline: 'bare Fastify, same JSON',
+      page: 'Nimbus page 1 (limit 20)',
+      filtered: `Nimbus paid, ${result.filter.startTime.slice(0, 10)}…${result.filter.endTime.slice(0, 10)} (${result.filter.matches} matches)`,
+    },
+    targetMs: ORDER_LIST_P99_TARGET_MS,
+    judged: { page: 'order list page 1 p99', filtered: 'order list paid + date range p99' },
+  });
+  const ratio = (kind: 'page' | 'filtered') => p99Ratio(series[kind], series.baseline);
   console.log(
     `p99 ratio Nimbus / bare handler (medians): page 1 ${ratio('page')}×, filtered ${ratio('filtered')}× (info)`,
   );

@@ -1,96 +1,49 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { startFakeAllinpay } from '../../integrations/payment/allinpay/testing/fake-allinpay';
-import { configRepository } from '../config/config.repository';
 import { orders } from '../order/order.schema';
-import { paymentKit } from './testing/payment-kit';
+import { gatewayKit } from './testing/payment-kit';
 
 const merchantKeys = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
 const MERCHANT = { cusId: '990581007426001', appId: '00000051' };
 const OK = { status: 200, body: 'success' };
 const FAIL = { status: 200, body: 'fail' };
 
-let server: TestServer;
-let fake: Awaited<ReturnType<typeof startFakeAllinpay>>;
-const kit = paymentKit(() => server);
-let alice: { id: number; token: string };
+const kit = gatewayKit('alice-allinpay', () =>
+  startFakeAllinpay({ ...MERCHANT, publicKey: merchantKeys.publicKey }),
+);
 
 /** The private key as the Allinpay console takes it: bare base64 PKCS#8. */
 const config = (changes: Record<string, string> = {}) => ({
-  endpoint: fake.endpoint,
+  endpoint: kit.fake.endpoint,
   cusId: MERCHANT.cusId,
   appId: MERCHANT.appId,
   privateKey: merchantKeys.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
-  allinpayPublicKey: fake.allinpayPublicKey,
+  allinpayPublicKey: kit.fake.allinpayPublicKey,
   payType: 'W01',
   ...changes,
 });
 
-const rechargeMessage = async (amount: number) =>
-  (
-    await kit.call('POST', 'app/finance/recharge', {
-      token: alice.token,
-      body: { amount, gateway: 'allinpay' },
-    })
-  ).body.msg;
-
-beforeAll(async () => {
-  [server, fake] = await Promise.all([
-    startTestServer(),
-    startFakeAllinpay({ ...MERCHANT, publicKey: merchantKeys.publicKey }),
-  ]);
-  alice = await kit.customer('alice-allinpay');
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-
 describe('recharge through Allinpay 收银宝 (unified order, scan to pay)', () => {
   it('is offered once configured and switched on, its private key write-only', async () => {
-    expect(await rechargeMessage(50)).toBe(
-      'Payment channel not enabled: contact the administrator to enable the recharge channel',
-    );
-    await kit.configure('allinpay', config(), 0);
-    expect((await kit.call('GET', 'app/finance/payment/channels', { token: alice.token })).body.data).toEqual(
-      [],
-    );
-    await kit.configure('allinpay', config({ privateKey: '' }), 1);
-    const channels = await kit.call('GET', 'app/finance/payment/channels', { token: alice.token });
-    expect(channels.body.data).toEqual([{ gateway: 'allinpay', method: 10 }]);
-    const shown = await kit.call<Record<string, unknown>>('GET', 'sys/config/kinfo', {
-      token: await server.login('admin'),
-      query: { key: 'ALLINPAY_PAY_CONF' },
-    });
-    expect(shown.body.data).toMatchObject({ privateKey: '', privateKeySet: true, cusId: MERCHANT.cusId });
+    const shown = await kit.offeredOnceSwitchedOn('allinpay', 10, config(), { privateKey: '' });
+    expect(shown).toMatchObject({ privateKey: '', privateKeySet: true, cusId: MERCHANT.cusId });
   });
 
   it('refuses a key or pay type entered wrong', async () => {
-    const admin = await server.login('admin');
-    const row = await configRepository(server.database.db).byKey('ALLINPAY_PAY_CONF');
+    const admin = await kit.server.login('admin');
     const save = async (changes: Record<string, string>) =>
-      (
-        await kit.call('POST', 'sys/config/update', {
-          token: admin,
-          body: {
-            id: row!.id,
-            paramKey: 'ALLINPAY_PAY_CONF',
-            paramValue: JSON.stringify(config(changes)),
-            status: 1,
-          },
-        })
-      ).body.msg;
+      (await kit.saveConfig('allinpay', config(changes), 1, admin)).body.msg;
     expect(await save({ privateKey: 'not a key' })).toMatch(/ is invalid$/);
     expect(await save({ allinpayPublicKey: '' })).toMatch(/ cannot be empty$/);
     expect(await save({ payType: 'W02' })).toMatch(/ is invalid$/);
   });
 
   it('places the order signed, shows its payinfo as the QR code, and credits the balance once', async () => {
-    const handoff = await kit.recharge(alice.token, 'allinpay', 50);
+    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 50);
     expect(handoff).toMatchObject({ gateway: 'allinpay', totalAmount: 5_000, action: { kind: 'qr' } });
-    const placed = fake.orders.get(handoff.outTradeNo)!;
+    const placed = kit.fake.orders.get(handoff.outTradeNo)!;
     expect(placed).toMatchObject({
       cusid: MERCHANT.cusId,
       appid: MERCHANT.appId,
@@ -102,46 +55,43 @@ describe('recharge through Allinpay 收银宝 (unified order, scan to pay)', () 
       signtype: 'RSA',
     });
     expect(handoff.action.kind === 'qr' && handoff.action.content).toBe(
-      `${new URL(fake.endpoint).origin}/qr/${placed.trxid}`,
+      `${new URL(kit.fake.endpoint).origin}/qr/${placed.trxid}`,
     );
     expect(new URL(placed.notify_url!).pathname).toBe('/api/payment/notify/allinpay');
 
-    const notification = fake.notification(handoff.outTradeNo);
-    expect(await fake.send(handoff.outTradeNo, notification)).toEqual(OK);
+    const notification = kit.fake.notification(handoff.outTradeNo);
+    expect(await kit.fake.send(handoff.outTradeNo, notification)).toEqual(OK);
     expect(await kit.order(handoff.outTradeNo)).toMatchObject({
       state: 'paid',
       payMethod: 10,
       tradeNo: placed.trxid,
       type: 2,
     });
-    expect(await kit.balance(alice.id)).toBe(5_000);
-    expect(await kit.ledger(handoff.outTradeNo)).toMatchObject([{ amount: 5_000, reason: 'recharge' }]);
+    await kit.creditedOnce(handoff.outTradeNo, 5_000);
 
     // Allinpay resends until it reads "success": the same notification again is not credited.
-    expect(await fake.send(handoff.outTradeNo, notification)).toEqual(OK);
-    expect(await kit.balance(alice.id)).toBe(5_000);
-    expect(await kit.ledger(handoff.outTradeNo)).toHaveLength(1);
-    await kit.booksBalance(alice.id);
+    expect(await kit.fake.send(handoff.outTradeNo, notification)).toEqual(OK);
+    await kit.creditedOnce(handoff.outTradeNo, 5_000);
   });
 
   it('credits nothing for forged, tampered, foreign or changed notifications, answering fail', async () => {
-    const handoff = await kit.recharge(alice.token, 'allinpay', 20);
+    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 20);
     const no = handoff.outTradeNo;
     const attacker = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
     const replies = [
-      await fake.notify(no, { signWith: attacker.privateKey }),
-      await fake.notify(no, { change: { trxamt: '200000' }, resign: false }),
-      await fake.notify(no, { change: { trxamt: '1' } }),
-      await fake.notify(no, { change: { trxamt: '20.00' } }),
-      await fake.notify(no, { change: { appid: '00009999' } }),
-      await fake.notify(no, { change: { cusid: '990000000000001' } }),
-      await fake.notify(no, { change: { signtype: 'MD5' } }),
-      await fake.notify(no, { change: { cusorderid: '20990101000000999999' } }),
+      await kit.fake.notify(no, { signWith: attacker.privateKey }),
+      await kit.fake.notify(no, { change: { trxamt: '200000' }, resign: false }),
+      await kit.fake.notify(no, { change: { trxamt: '1' } }),
+      await kit.fake.notify(no, { change: { trxamt: '20.00' } }),
+      await kit.fake.notify(no, { change: { appid: '00009999' } }),
+      await kit.fake.notify(no, { change: { cusid: '990000000000001' } }),
+      await kit.fake.notify(no, { change: { signtype: 'MD5' } }),
+      await kit.fake.notify(no, { change: { cusorderid: '20990101000000999999' } }),
     ];
     expect(replies).toEqual(replies.map(() => FAIL));
     // The notification is a POST: the same fields as a query string are not one.
     const asGet = await fetch(
-      `${fake.orders.get(no)!.notify_url}?${new URLSearchParams(fake.notification(no))}`,
+      `${kit.fake.orders.get(no)!.notify_url}?${new URLSearchParams(kit.fake.notification(no))}`,
     );
     expect(await asGet.text()).toBe('fail');
     expect((await kit.order(no)).state).toBe('unpaid');
@@ -149,15 +99,15 @@ describe('recharge through Allinpay 收银宝 (unified order, scan to pay)', () 
   });
 
   it('acknowledges a failed payment or a reversal without paying', async () => {
-    const handoff = await kit.recharge(alice.token, 'allinpay', 7);
-    expect(await fake.notify(handoff.outTradeNo, { change: { trxstatus: '3088' } })).toEqual(OK);
-    expect(await fake.notify(handoff.outTradeNo, { change: { trxcode: 'VSP503' } })).toEqual(OK);
+    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 7);
+    expect(await kit.fake.notify(handoff.outTradeNo, { change: { trxstatus: '3088' } })).toEqual(OK);
+    expect(await kit.fake.notify(handoff.outTradeNo, { change: { trxcode: 'VSP503' } })).toEqual(OK);
     expect((await kit.order(handoff.outTradeNo)).state).toBe('unpaid');
     expect(await kit.ledger(handoff.outTradeNo)).toEqual([]);
   });
 
   it('pays from the page the phone shows after scanning', async () => {
-    const handoff = await kit.recharge(alice.token, 'allinpay', 8);
+    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 8);
     const page = handoff.action.kind === 'qr' ? handoff.action.content : '';
     expect(await (await fetch(page)).text()).toContain('<button type="submit">Pay</button>');
     const paid = await fetch(`${page}/pay`, { method: 'POST' });
@@ -166,53 +116,53 @@ describe('recharge through Allinpay 收银宝 (unified order, scan to pay)', () 
   });
 
   it('reports what Allinpay refuses, and an answer whose signature does not verify', async () => {
-    fake.behaviour.refuse = { trxstatus: '3045', errmsg: '交易金额超限' };
+    kit.fake.behaviour.refuse = { trxstatus: '3045', errmsg: '交易金额超限' };
     try {
-      expect(await rechargeMessage(9)).toBe('Allinpay refused the order: 3045 交易金额超限');
+      expect(await kit.rechargeMessage('allinpay', 9)).toBe('Allinpay refused the order: 3045 交易金额超限');
     } finally {
-      fake.behaviour.refuse = undefined;
+      kit.fake.behaviour.refuse = undefined;
     }
     // reqsn is our order number, and Allinpay takes it once: a second hand-off is refused.
-    const handoff = await kit.recharge(alice.token, 'allinpay', 9);
+    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 9);
     const again = await kit.call('POST', 'app/finance/order/gateway', {
-      token: alice.token,
+      token: kit.alice.token,
       body: { serialNumber: handoff.outTradeNo, gateway: 'allinpay' },
     });
     expect(again.body.msg).toBe('Allinpay refused the order: 3888 流水号重复');
 
-    fake.behaviour.answerSignedBy = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    kit.fake.behaviour.answerSignedBy = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     try {
-      expect(await rechargeMessage(9)).toBe(
+      expect(await kit.rechargeMessage('allinpay', 9)).toBe(
         'The answer of Allinpay did not verify: check the Allinpay RSA public key',
       );
     } finally {
-      fake.behaviour.answerSignedBy = undefined;
+      kit.fake.behaviour.answerSignedBy = undefined;
     }
     const other = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     await kit.configure(
       'allinpay',
       config({ privateKey: other.export({ type: 'pkcs8', format: 'pem' }).toString() }),
     );
-    expect(await rechargeMessage(9)).toBe('Allinpay refused the order: FAIL 签名验证失败');
+    expect(await kit.rechargeMessage('allinpay', 9)).toBe('Allinpay refused the order: FAIL 签名验证失败');
     await kit.configure('allinpay', config({ endpoint: 'http://127.0.0.1:9/apiweb/unitorder/pay' }));
-    expect(await rechargeMessage(9)).toBe(
+    expect(await kit.rechargeMessage('allinpay', 9)).toBe(
       'Allinpay (http://127.0.0.1:9) could not be reached: try again later',
     );
     await kit.configure('allinpay', config());
   });
 
   it('takes CNY only, and a notification never pays an order in another currency', async () => {
-    const handoff = await kit.recharge(alice.token, 'allinpay', 6);
-    await server.database.db
+    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 6);
+    await kit.server.database.db
       .update(orders)
       .set({ currency: 'USD' })
       .where(eq(orders.serialNumber, handoff.outTradeNo));
     const again = await kit.call('POST', 'app/finance/order/gateway', {
-      token: alice.token,
+      token: kit.alice.token,
       body: { serialNumber: handoff.outTradeNo, gateway: 'allinpay' },
     });
     expect(again.body.msg).toBe('Allinpay takes orders in CNY only');
-    expect(await fake.notify(handoff.outTradeNo)).toEqual(FAIL);
+    expect(await kit.fake.notify(handoff.outTradeNo)).toEqual(FAIL);
     expect((await kit.order(handoff.outTradeNo)).state).toBe('unpaid');
     expect(await kit.ledger(handoff.outTradeNo)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { NODE_CHECK_DISPATCH_MODES, NODE_CHECK_LIMITS, type ConfigRecord } from '@nimbus/contract';
-import { Button, Card, Flex, Form, Input, InputNumber, Radio, Switch, type FormRule } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Radio, type FormRule } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeRows } from '@/features/node-monitor/components/NoticeRows';
 import { useSaveNodeCheck } from '@/features/node-monitor/hooks/useNodeMonitor';
 import {
   nodeCheckFieldError,
@@ -60,12 +61,6 @@ export function NodeCheckForm({ record }: { record: ConfigRecord }) {
       return error ? Promise.reject(new Error(error)) : Promise.resolve();
     },
   });
-  // Spec §4: a notice switch is on when its address is set; clearing the address turns it off.
-  const followAddress =
-    (status: 'mailNoticeStatus' | 'smsNoticeStatus') => (event: { target: { value: string } }) => {
-      const filled = event.target.value.trim() !== '';
-      if (filled !== form.getFieldValue(status)) form.setFieldValue(status, filled);
-    };
 
   const onFinish = (submitted: NodeCheckFormValues) =>
     save.mutate(nodeCheckUpdateRequest(record, { ...values, ...submitted }), {
@@ -125,38 +120,8 @@ export function NodeCheckForm({ record }: { record: ConfigRecord }) {
         >
           <MinNumber min={failPercent.min} max={failPercent.max} suffix="%" />
         </Form.Item>
-        <Form.Item
-          name="mailNoticeStatus"
-          label={label('mailNoticeStatus')}
-          extra={label('mailHelp')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="mailNotice"
-          label={label('mailNotice')}
-          dependencies={['mailNoticeStatus']}
-          rules={[rule('mailNotice')]}
-        >
-          <Input style={{ maxWidth: 320 }} onChange={followAddress('mailNoticeStatus')} />
-        </Form.Item>
-        <Form.Item
-          name="smsNoticeStatus"
-          label={label('smsNoticeStatus')}
-          extra={label('smsHelp')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="smsNotice"
-          label={label('smsNotice')}
-          dependencies={['smsNoticeStatus']}
-          rules={[rule('smsNotice')]}
-        >
-          <Input style={{ maxWidth: 320 }} onChange={followAddress('smsNoticeStatus')} />
-        </Form.Item>
+        <NoticeRows kind="mail" label={label} rule={rule} />
+        <NoticeRows kind="sms" label={label} rule={rule} />
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {label('save')}

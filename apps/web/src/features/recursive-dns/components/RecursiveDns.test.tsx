@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { RECURSIVE_DNS_PATHS, type RecursiveDetail } from '@nimbus/contract';
+import { RECURSIVE_DNS_PATHS, type ForwardRule, type RecursiveDetail } from '@nimbus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ForwardDialog } from '@/features/recursive-dns/components/ForwardDialog';
 import { RecursionPanel } from '@/features/recursive-dns/components/RecursionPanel';
 import { RecursorStatus } from '@/features/recursive-dns/components/RecursorStatus';
 import { SegmentDialog } from '@/features/recursive-dns/components/SegmentDialog';
@@ -80,6 +81,46 @@ describe('recursive DNS screen', { timeout: 60_000 }, () => {
         { mode: 2, type: 2, segments: '0.0.0.0-255.255.255.255\n::/0', remark: 'All IP segments' },
       ]),
     );
+  });
+
+  it('the forward dialog checks its fields, sends the rule, and sends the id of the one it edits', async () => {
+    const { calls } = fakeApi({ [RECURSIVE_DNS_PATHS.save]: { status: detail(1).status, ids: [7] } });
+    const onClose = vi.fn();
+    const { unmount } = renderWithApp(<ForwardDialog open onClose={onClose} />);
+    await screen.findByText('Add forward rule');
+    submit();
+    expect(await screen.findByText('Upstream servers cannot be empty')).toBeTruthy();
+    expect(screen.getByText('Remark cannot be empty')).toBeTruthy();
+    fireEvent.change(within(dialog()).getByLabelText('Domain'), { target: { value: 'corp.example.com' } });
+    fireEvent.change(within(dialog()).getByLabelText('Upstream servers'), {
+      target: { value: '10.0.0.53' },
+    });
+    fireEvent.change(within(dialog()).getByLabelText('Remark'), { target: { value: 'corp' } });
+    submit();
+    const added = {
+      mode: 6,
+      targetValue: 'corp.example.com',
+      rootIps: '10.0.0.53',
+      recursionDesired: true,
+      remark: 'corp',
+    };
+    await waitFor(() => expect(saves(calls)).toEqual([added]));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    unmount();
+
+    const rule: ForwardRule = {
+      id: 7,
+      mode: 6,
+      targetValue: 'corp.example.com',
+      rootIps: ['10.0.0.53'],
+      recursionDesired: true,
+      remark: 'corp',
+      createTime: '2026-11-23T08:00:00.000Z',
+    };
+    renderWithApp(<ForwardDialog open rule={rule} onClose={() => {}} />);
+    await screen.findByText('Edit forward rule');
+    submit();
+    await waitFor(() => expect(saves(calls)).toEqual([added, { ...added, id: 7 }]));
   });
 
   it('turning recursion off asks first; declining keeps it on and sends nothing', async () => {

@@ -1,6 +1,7 @@
 import { RECURSIVE_LIMITS } from '@nimbus/contract';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useProblemRule } from '@/features/recursive-dns/hooks/useProblemRule';
 import { useSaveRecursive } from '@/features/recursive-dns/hooks/useRecursiveDns';
 import { rootIpsProblem } from '@/features/recursive-dns/lib/recursive-form';
 import { useFeedback } from '@/shared/feedback/feedback-context';
@@ -11,6 +12,7 @@ export function RootIpsForm({ rootIps, disabled }: { rootIps: string[]; disabled
   const { message } = useFeedback();
   const save = useSaveRecursive();
   const [form] = Form.useForm<{ rootIps: string }>();
+  const check = useProblemRule();
 
   const submit = async ({ rootIps: text }: { rootIps: string }) => {
     try {
@@ -34,14 +36,7 @@ export function RootIpsForm({ rootIps, disabled }: { rootIps: string[]; disabled
         name="rootIps"
         label={t('recursiveDns.field.rootIps')}
         extra={t('recursiveDns.rootIpsHelp', { max: RECURSIVE_LIMITS.rootIps })}
-        rules={[
-          {
-            validator: async (_, value: string | undefined) => {
-              const problem = rootIpsProblem(value);
-              if (problem) throw new Error(t(problem.key, problem.values));
-            },
-          },
-        ]}
+        rules={[check(rootIpsProblem)]}
       >
         <Input.TextArea rows={3} disabled={disabled} placeholder={'198.41.0.4\n2001:503:ba3e::2:30'} />
       </Form.Item>
