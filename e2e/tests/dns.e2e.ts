@@ -147,7 +147,14 @@ describe('DNS administration', () => {
       .waitFor();
     await screenshot(page, 'dns-admin-httpdns-saved');
 
+    await page.goto(`${inject('baseUrl')}/dns/admin/system/node-monitor`);
+    await page.getByRole('button', { name: '立即检测' }).waitFor();
+    await screenshot(page, 'dns-admin-node-monitor');
+
     await switchToEnglish(page);
+    await page.getByRole('button', { name: 'Check now' }).waitFor();
+    await screenshot(page, 'dns-admin-node-monitor-en');
+    await page.goto(`${inject('baseUrl')}/dns/admin/system/httpdns`);
     await page
       .getByText(/Listening on/)
       .first()
