@@ -23,6 +23,8 @@ import { responseSerializerCompiler } from './platform/http/response-serializer'
 import { registerModules } from './modules';
 import { noDnsServers, type DnsServers } from './platform/dns-servers';
 import { configuredCodeSender } from './modules/notify/code-sender';
+import { customerOrDnsApiKey } from './modules/dns-api-key/dns-api-key.guard';
+import { dnsApiKeyAuthenticator } from './modules/dns-api-key/dns-api-key.service';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -51,6 +53,7 @@ export function createContext({
   dns = noDnsServers('no PowerDNS server was given to this app'),
 }: BuildOptions): AppContext {
   const sessions = sessionService(db, config, changes);
+  const customer = requirePrincipal(sessions, 'customer');
   return {
     config,
     db,
@@ -62,7 +65,11 @@ export function createContext({
     jobs: jobQueue(pool),
     secrets: secretBox({ keyBase64: config.secretKey, dataDir: config.dataDir }),
     dns,
-    guards: { customer: requirePrincipal(sessions, 'customer'), admin: requirePrincipal(sessions, 'admin') },
+    guards: {
+      customer,
+      admin: requirePrincipal(sessions, 'admin'),
+      dnsCustomer: customerOrDnsApiKey(customer, dnsApiKeyAuthenticator(db)),
+    },
   };
 }
 

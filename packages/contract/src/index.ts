@@ -21,6 +21,7 @@ export * from './api/certificate';
 export * from './api/stream';
 export * from './api/dns';
 export * from './api/dns-lines';
+export * from './api/dns-api-key';
 export * from './api/node-check';
 export * from './api/node-monitor';
 export * from './api/backup';

@@ -12,6 +12,7 @@ import { cnameZoneRoutes } from './cname-zone/cname-zone.routes';
 import { dnsLinesRoutes } from './dns-lines/dns-lines.routes';
 import { dnsAdminRoutes } from './dns-zone/dns-admin.routes';
 import { dnsRoutes } from './dns-zone/dns.routes';
+import { dnsApiKeyRoutes } from './dns-api-key/dns-api-key.routes';
 import { edgeRoutes } from './edge/edge.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { siteRoutes } from './site/site.routes';
@@ -58,6 +59,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     streamRoutes,
     recursiveDnsRoutes,
     dnsRoutes,
+    dnsApiKeyRoutes,
     dnsLinesRoutes,
     dnsAdminRoutes,
     cnameZoneRoutes,

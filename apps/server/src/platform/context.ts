@@ -32,5 +32,7 @@ export interface AppContext {
   guards: {
     customer: preHandlerAsyncHookHandler;
     admin: preHandlerAsyncHookHandler;
+    /** The DNS zone and record routes: a customer's session or their DNS API key (ADR 0024). */
+    dnsCustomer: preHandlerAsyncHookHandler;
   };
 }

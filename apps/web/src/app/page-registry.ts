@@ -38,6 +38,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'stream/list': 'stream/pages/StreamListPage',
   'dns/zone/list': 'dns/pages/DnsZoneListPage',
   'dns/record': 'dns/pages/DnsRecordPage',
+  'dns/api-key': 'dns-api-key/pages/DnsApiKeyPage',
   'work-order/list': 'work-orders/pages/WorkOrderListPage',
   'work-order/detail': 'work-orders/pages/WorkOrderDetailPage',
   'work-order/submit/step-1': 'work-orders/pages/WorkOrderSubmitStep1Page',

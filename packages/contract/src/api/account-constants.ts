@@ -39,8 +39,12 @@ export const ACCOUNT_API = {
     whiteIp: 'app/account/whiteip',
     /** POST whiteIpSaveRequestSchema → data: whiteIpResponseSchema. */
     whiteIpSave: 'app/account/whiteip/save',
-    /** POST (empty body) → data: accessTokenIssueResponseSchema. */
-    issueAccessToken: 'app/account/update/dns_access_token',
+    /**
+     * POST (empty body) → data: accessTokenIssueResponseSchema: the one-time token that opens the
+     * other console (CDN ↔ DNS). Not the spec's `update/dns_access_token`: that path issues the
+     * DNS API key (DNS_API_KEY_PATHS, ADR 0024).
+     */
+    issueAccessToken: 'app/account/access/token',
     /**
      * GET ?access_token= → `{ code, msg, token, user }` (token and user beside code, spec §7;
      * see accessTokenExchangeResponseSchema). Public; the access token works once, for 2 minutes.

@@ -24,7 +24,7 @@ export const OPERATION_LOG_PATHS = {
  */
 export const OPERATION_KINDS = {
   login: ['login.', 'logout', 'token.', 'account.login_as'],
-  security: ['password.', 'totp.', 'whiteip.', 'account.', 'wechat.'],
+  security: ['password.', 'totp.', 'whiteip.', 'account.', 'wechat.', 'api_key.'],
   site: ['site.', 'site_group.'],
   certificate: ['certificate.'],
   cache: ['purge.'],

@@ -1,6 +1,7 @@
 import type { Lang } from '../lang';
 import { configMessages } from './config';
 import { dnsMessages } from './dns';
+import { dnsApiKeyMessages } from './dns-api-key';
 import { edgeMessages } from './edge';
 import { financeMessages } from './finance';
 import { productMessages } from './product';
@@ -37,6 +38,7 @@ export const messages = {
   ...notifyMessages,
   ...edgeMessages,
   ...dnsMessages,
+  ...dnsApiKeyMessages,
   ...consoleFieldMessages,
   ...workOrderMessages,
   ...operationMessages,

@@ -7,6 +7,8 @@ export const operationMessages = {
   'operation.action.logout': { cn: '退出登录', en: 'Logged out' },
   'operation.action.token_issue': { cn: '生成访问令牌', en: 'Access token issued' },
   'operation.action.token_exchange': { cn: '访问令牌登录', en: 'Logged in with an access token' },
+  'operation.action.api_key_issue': { cn: '生成 DNS API 密钥', en: 'DNS API key created' },
+  'operation.action.api_key_revoke': { cn: '吊销 DNS API 密钥', en: 'DNS API key revoked' },
   'operation.action.account_login_as': {
     cn: '管理员以该客户身份登录',
     en: 'Administrator signed in as the customer',

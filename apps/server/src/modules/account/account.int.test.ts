@@ -208,7 +208,7 @@ describe('login white IP', () => {
 describe('access_token exchange', () => {
   it('refuses the token of a customer disabled since it was issued, audited', async () => {
     const token = await server.login('customer');
-    const issued = await server.call<{ accessToken: string }>('POST', 'app/account/update/dns_access_token', {
+    const issued = await server.call<{ accessToken: string }>('POST', 'app/account/access/token', {
       token,
     });
     await server.database.db.update(customers).set({ enabled: false }).where(eq(customers.username, 'demo'));
@@ -239,7 +239,7 @@ describe('access_token exchange', () => {
     const token = await server.login('customer');
     const issued = await server.call<{ accessToken: string; expiresIn: number }>(
       'POST',
-      'app/account/update/dns_access_token',
+      'app/account/access/token',
       { token },
     );
     expect(issued.body.data).toEqual({ accessToken: expect.any(String), expiresIn: 120 });
@@ -277,7 +277,7 @@ describe('access_token exchange', () => {
 
   it('refuses an expired token, a missing one, and issuing without a customer token', async () => {
     const token = await server.login('customer');
-    const issued = await server.call<{ accessToken: string }>('POST', 'app/account/update/dns_access_token', {
+    const issued = await server.call<{ accessToken: string }>('POST', 'app/account/access/token', {
       token,
     });
     await server.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
@@ -287,10 +287,8 @@ describe('access_token exchange', () => {
     expect(expired.body.code).toBe(400);
     const missing = await server.call('GET', 'app/account/access/login', { lang: 'en' });
     expect(missing.body).toEqual({ code: 400, msg: 'Access token cannot be empty' });
-    expect((await server.call('POST', 'app/account/update/dns_access_token')).body.code).toBe(401);
+    expect((await server.call('POST', 'app/account/access/token')).body.code).toBe(401);
     const admin = await server.login('admin');
-    expect(
-      (await server.call('POST', 'app/account/update/dns_access_token', { token: admin })).body.code,
-    ).toBe(403);
+    expect((await server.call('POST', 'app/account/access/token', { token: admin })).body.code).toBe(403);
   });
 });

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { dnsLinesService } from './dns-lines.service';
 
-/** The line catalogue and the IP look-up of the DNS record screens (issue 9 §2). */
+/** The line catalogue and the IP look-up of the DNS record screens (issue 9 §2); a DNS API key opens them too (ADR 0024). */
 export function dnsLinesRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const lines = dnsLinesService(ctx);
@@ -24,7 +24,7 @@ export function dnsLinesRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     `/${DNS_LINE_API.lineAreas}`,
     {
-      preValidation: ctx.guards.customer,
+      preValidation: ctx.guards.dnsCustomer,
       schema: { tags, response: { 200: envelopeSchema(lineCatalogueSchema) } },
     },
     async () => ok(lines.catalogue()),
@@ -32,7 +32,7 @@ export function dnsLinesRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     `/${DNS_LINE_API.ipArea}`,
     {
-      preValidation: ctx.guards.customer,
+      preValidation: ctx.guards.dnsCustomer,
       schema: { tags, querystring: ipAreaQuerySchema, response: { 200: envelopeSchema(ipAreaSchema) } },
     },
     async (request) => ok(lines.ipArea(request.query.ip)),

@@ -29,7 +29,10 @@ import { ok } from '../../platform/http/envelope';
 import { dnsRecordService } from './dns-record.service';
 import { dnsZoneService } from './dns-zone.service';
 
-/** DNS hosting of the customer consoles (issue 9 §2): zones and their records. */
+/**
+ * DNS hosting of the customer consoles (issue 9 §2): zones and their records. A customer's
+ * session or their DNS API key opens these routes alike (ADR 0024).
+ */
 export function dnsRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const zones = dnsZoneService(ctx);
@@ -38,7 +41,7 @@ export function dnsRoutes(api: FastifyInstance, ctx: AppContext) {
   const me = (request: FastifyRequest) => principalOf(request, 'customer').id;
   const path = (p: string) => `/${p}`;
   const post = <B extends z.ZodType, R extends z.ZodType>(body: B, data: R) => ({
-    preValidation: ctx.guards.customer,
+    preValidation: ctx.guards.dnsCustomer,
     schema: { tags, body, response: { 200: envelopeSchema(data) } },
   });
   const idQuery = z.object({ id: z.coerce.number().int().min(1) });
@@ -48,7 +51,7 @@ export function dnsRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     path(DNS_PATHS.status),
     {
-      preValidation: ctx.guards.customer,
+      preValidation: ctx.guards.dnsCustomer,
       schema: { tags, response: { 200: envelopeSchema(dnsServiceStatusSchema) } },
     },
     async () => ok(zones.status()),
@@ -56,7 +59,7 @@ export function dnsRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     path(DNS_PATHS.userChart),
     {
-      preValidation: ctx.guards.customer,
+      preValidation: ctx.guards.dnsCustomer,
       schema: { tags, response: { 200: envelopeSchema(dnsUserChartSchema) } },
     },
     async (request) => ok(await zones.chart(me(request))),
@@ -79,7 +82,7 @@ export function dnsRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     path(DNS_PATHS.zoneInfo),
     {
-      preValidation: ctx.guards.customer,
+      preValidation: ctx.guards.dnsCustomer,
       schema: { tags, querystring: idQuery, response: { 200: envelopeSchema(dnsZoneSchema) } },
     },
     async (request) => ok(await zones.info(me(request), request.query.id)),
@@ -87,7 +90,7 @@ export function dnsRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     path(DNS_PATHS.zoneDelegation),
     {
-      preValidation: ctx.guards.customer,
+      preValidation: ctx.guards.dnsCustomer,
       schema: {
         tags,
         querystring: idQuery,
@@ -125,7 +128,7 @@ export function dnsRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     path(DNS_PATHS.recordExport),
     {
-      preValidation: ctx.guards.customer,
+      preValidation: ctx.guards.dnsCustomer,
       schema: {
         tags,
         querystring: z.object({ zoneId: z.coerce.number().int().min(1) }),

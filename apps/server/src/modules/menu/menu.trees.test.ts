@@ -120,6 +120,7 @@ describe('menu trees follow the page contract', () => {
     const tree = MENU_TREES['dns-user'];
     expect(byPath(tree, '/dashboard')?.component).toBe('dashboard');
     expect(byPath(tree, '/api-key')?.meta.customFlag).toBe('access-token');
+    expect(byPath(tree, '/api-key')?.component).toBe('dns/api-key');
     expect(byPath(tree, '/domain/list')?.component).toBe('dns/zone/list');
     expect(byPath(tree, '/record')?.component).toBe('dns/record');
     expect(byPath(tree, '/message/detail')?.component).toBe('message/detail');

@@ -229,7 +229,10 @@ const DNS_USER: Def[] = [
   ]),
   ...messageViews(''),
   group('account', '/account', 'menu.account', 'UserOutlined', accountViews('')),
-  soon('api-key', '/api-key', 'menu.apiKey', { icon: 'KeyOutlined', customFlag: 'access-token' }),
+  view('api-key', '/api-key', 'dns/api-key', 'menu.apiKey', {
+    icon: 'KeyOutlined',
+    customFlag: 'access-token',
+  }),
 ];
 
 const ADMIN_COMMON: Def[] = [

@@ -17,5 +17,6 @@ export * from '../../modules/plan/plan.schema';
 export * from '../../modules/verification/verification.schema';
 export * from '../../modules/httpdns/httpdns.schema';
 export * from '../../modules/dns-zone/dns-zone.schema';
+export * from '../../modules/dns-api-key/dns-api-key.schema';
 export * from '../../modules/recursive-dns/recursive-dns.schema';
 export * from '../../modules/node-monitor/node-monitor.schema';
