@@ -36,6 +36,16 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   'work-orders': ['sites'],
 };
 
+/**
+ * Words that a lazily loaded part of a feature loads itself (with `loadFeatureStrings`) when it
+ * is shown, instead of with every page of the feature: the dashboard shows the DNS pages'
+ * "PowerDNS is not running" notice only on a DNS console without PowerDNS, and the CDN
+ * dashboard's first load should not carry the DNS pages' words for it.
+ */
+export const STRINGS_LOADED_ON_DEMAND: Readonly<Record<string, readonly string[]>> = {
+  dashboard: ['dns'],
+};
+
 /** `feature/lang` → its load, kept once it succeeds (a failed one is tried again next time). */
 const loads = new Map<string, Promise<void>>();
 /** Every feature asked for so far: their strings follow the language when it changes. */

@@ -30,29 +30,8 @@ import { isIPv4, isIPv6 } from '../validators/network';
  *   GET  sys/dns/GetUpdateStatus    → DnsUpdateStatus: installed versions and how to upgrade them
  *   GET  sys/dns/version/update     → DnsUpdateStatus: the same; upgrades come from Debian's packages
  */
-export const DNS_PATHS = {
-  zoneList: 'app/dns/zone/list',
-  zoneInfo: 'app/dns/zone/info',
-  zoneCreate: 'app/dns/zone/create',
-  zoneStatus: 'app/dns/zone/status',
-  zoneDelegation: 'app/dns/zone/delegation',
-  zoneDnssec: 'app/dns/zone/dnssec',
-  recordList: 'app/dns/record/list',
-  recordSave: 'app/dns/record/save',
-  recordBulk: 'app/dns/record/bulk',
-  recordStatus: 'app/dns/record/status',
-  recordImport: 'app/dns/record/import',
-  recordExport: 'app/dns/record/export',
-  status: 'app/dns/status',
-  userChart: 'app/dns/user/chart/data',
-} as const;
-
-export const DNS_ADMIN_PATHS = {
-  versions: 'sys/dns/GetVersionData',
-  indexChart: 'sys/dns/GetIndexChartData',
-  updateStatus: 'sys/dns/GetUpdateStatus',
-  update: 'sys/dns/version/update',
-} as const;
+// The paths live without zod in dns-constants.ts, so the DNS dashboards load no schema.
+export * from './dns-constants';
 
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA'] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];

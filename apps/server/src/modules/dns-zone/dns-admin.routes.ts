@@ -21,8 +21,9 @@ interface DescribedServer {
   statistics(): Promise<{ name: string; type: string; value: unknown }[]>;
 }
 
+// Only the shell command: the console offers it to copy and paste (restarting Nimbus after it is said beside it).
 const UPGRADE_COMMAND =
-  'apt-get update && apt-get install --only-upgrade pdns-server pdns-backend-lmdb pdns-recursor, then restart Nimbus';
+  'apt-get update && apt-get install --only-upgrade pdns-server pdns-backend-lmdb pdns-recursor';
 
 /** Plain counters only (rings and maps are lists of names), as numbers. */
 const counters = (stats: { type: string; name: string; value: unknown }[]) =>

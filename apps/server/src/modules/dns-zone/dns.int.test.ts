@@ -383,7 +383,9 @@ describe('the dashboards', () => {
     expect(chart.body.data!.counters[0]!.values['udp-queries']).toBeGreaterThan(0);
     // The console offers the command to copy into a shell: nothing but the command.
     const update = await server.call<{ command: string }>('GET', 'sys/dns/GetUpdateStatus', { token: admin });
-    expect(update.body.data!.command).toMatch(/^apt-get update && apt-get install --only-upgrade [a-z0-9 -]+$/);
+    expect(update.body.data!.command).toMatch(
+      /^apt-get update && apt-get install --only-upgrade [a-z0-9 -]+$/,
+    );
     expect((await server.call('GET', 'sys/dns/GetVersionData', { token: demo })).body.code).not.toBe(1);
   });
 });

@@ -5,17 +5,17 @@ import { Panel } from '@/shared/ui/Panel';
 import { MutedText } from '@/shared/ui/PlainText';
 
 /**
- * Traffic and usage come from the edge nodes' logs (CDN) or the authoritative DNS servers' counters
- * (DNS), which later stages collect. Until then the dashboard says so instead of drawing numbers
- * it does not have.
+ * Traffic and usage come from the edge nodes' logs, which a later stage collects. Until then the
+ * CDN dashboard says so instead of drawing numbers it does not have (the DNS dashboard has its
+ * real numbers: DnsUsage).
  */
-export function UsageNotice({ product }: { product: 'cdn' | 'dns' }) {
+export function UsageNotice() {
   const { t } = useTranslation();
   return (
     <Panel
       title={
         <span>
-          <LineChartOutlined /> {t(`dashboard.usageTitle.${product}`)}
+          <LineChartOutlined /> {t('dashboard.usageTitle')}
         </span>
       }
       style={{ height: '100%' }}
@@ -24,9 +24,9 @@ export function UsageNotice({ product }: { product: 'cdn' | 'dns' }) {
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
-            <span>{t(`dashboard.usagePending.${product}`)}</span>
+            <span>{t('dashboard.usagePending')}</span>
             <br />
-            <MutedText>{t(`dashboard.usageHint.${product}`)}</MutedText>
+            <MutedText>{t('dashboard.usageHint')}</MutedText>
           </>
         }
       />

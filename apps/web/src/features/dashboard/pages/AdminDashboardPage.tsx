@@ -1,13 +1,22 @@
-import { Col, Row } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { MutedText } from '@/shared/ui/PlainText';
 import { useTranslation } from 'react-i18next';
+import { currentVariant } from '@/app/variant';
 import { ActivityChart } from '@/features/dashboard/components/ActivityChart';
 import { GreetingCard } from '@/features/dashboard/components/GreetingCard';
 import { PlatformFacts } from '@/features/dashboard/components/PlatformFacts';
 import { Shortcuts } from '@/features/dashboard/components/Shortcuts';
 import { displayNameOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
 
-/** The admin's start page: the platform's counts, its daily activity and shortcuts. */
+// The PowerDNS servers' panels load with the DNS admin console only.
+const DnsAdminOverview = lazyNamed(
+  () => import('@/features/dashboard/components/DnsAdminOverview'),
+  'DnsAdminOverview',
+);
+
+/** The admin's start page: the platform's counts (and, on the DNS console, its PowerDNS servers), daily activity and shortcuts. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const current = useCurrentUser().data;
@@ -18,6 +27,13 @@ export function AdminDashboardPage() {
           <MutedText>{t('dashboard.adminIntro')}</MutedText>
         </GreetingCard>
       </Col>
+      {currentVariant.product === 'dns' && (
+        <Col span={24}>
+          <Suspense fallback={<Skeleton active />}>
+            <DnsAdminOverview />
+          </Suspense>
+        </Col>
+      )}
       <Col span={24}>
         <PlatformFacts />
       </Col>

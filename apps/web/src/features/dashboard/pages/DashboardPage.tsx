@@ -1,5 +1,6 @@
 import { formatDateTime } from '@nimbus/contract';
-import { Col, Row } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { MutedText } from '@/shared/ui/PlainText';
 import { useTranslation } from 'react-i18next';
 import { currentVariant } from '@/app/variant';
@@ -8,12 +9,17 @@ import { GreetingCard } from '@/features/dashboard/components/GreetingCard';
 import { Shortcuts } from '@/features/dashboard/components/Shortcuts';
 import { UsageNotice } from '@/features/dashboard/components/UsageNotice';
 import { customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
+import { lazyNamed } from '@/shared/lazy/lazy-page';
 
-/** The customer's overview: who they are, their account facts, and what is not measured yet. */
+// The DNS console's numbers load with it only: the CDN dashboard's first load does not carry them.
+const DnsUsage = lazyNamed(() => import('@/features/dashboard/components/DnsUsage'), 'DnsUsage');
+
+/** The customer's overview: who they are, their account facts, and their usage. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = customerOf(useCurrentUser().data);
   if (!user) return null;
+  const shortcuts = <Shortcuts title={t('dashboard.shortcuts')} />;
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
@@ -26,12 +32,22 @@ export function DashboardPage() {
       <Col span={24}>
         <AccountFacts user={user} product={currentVariant.product} />
       </Col>
-      <Col xs={24} xl={14}>
-        <UsageNotice product={currentVariant.product} />
-      </Col>
-      <Col xs={24} xl={10}>
-        <Shortcuts title={t('dashboard.shortcuts')} />
-      </Col>
+      {currentVariant.product === 'dns' ? (
+        <Col span={24}>
+          <Suspense fallback={<Skeleton active />}>
+            <DnsUsage aside={shortcuts} />
+          </Suspense>
+        </Col>
+      ) : (
+        <>
+          <Col xs={24} xl={14}>
+            <UsageNotice />
+          </Col>
+          <Col xs={24} xl={10}>
+            {shortcuts}
+          </Col>
+        </>
+      )}
     </Row>
   );
 }
