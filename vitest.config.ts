@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { consoleCataloguePlugin } from './apps/web/build/console-catalogue';
 
 const serverSrc = fileURLToPath(new URL('./apps/server/src', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's console catalogue modules (ADR 0026), as the web build makes them.
+        plugins: [consoleCataloguePlugin()],
         resolve: { alias: { '@server': serverSrc, '@': webSrc } },
         test: {
           name: 'unit',

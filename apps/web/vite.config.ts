@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { consoleCataloguePlugin } from './build/console-catalogue';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), consoleCataloguePlugin(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: {

@@ -18,8 +18,7 @@ export type DnsServer<Client> = { state: 'ready'; client: Client; dns: HostPort 
 
 /** The authoritative server, and where it reads the line data of LUA records (null: no lines). */
 export type AuthoritativeServer =
-  | { state: 'ready'; client: PowerDnsClient; dns: HostPort; linesDir: string | null }
-  | DnsServerMissing;
+  { state: 'ready'; client: PowerDnsClient; dns: HostPort; linesDir: string | null } | DnsServerMissing;
 
 /** The PowerDNS servers Nimbus drives (ADR 0022); each may be missing on this machine. */
 export interface DnsServers {

@@ -2,19 +2,39 @@ import type { Lang } from '@nimbus/contract';
 import { beforeLanguageChange, i18n } from './index';
 import type { StringTree } from './strings';
 
+/** The name the console's part of the contract's catalogue goes by among the features' strings. */
+export const CATALOGUE = 'contract-catalogue';
+
 /**
  * A console feature's strings load with the code that shows them (ADR 0018): one small chunk
  * per feature and language, fetched beside a page's own chunk, so a page carries only its
  * feature's words in the language on screen. The public pages' features (auth, unavailable)
  * are in the first load instead (index.ts).
  */
-const featureFiles = import.meta.glob<StringTree>(
-  ['../features/*/i18n/*.json', '!../features/{auth,unavailable}/i18n/*.json'],
-  { import: 'default' },
-);
+const featureFiles: Record<string, () => Promise<StringTree>> = {
+  ...import.meta.glob<StringTree>(
+    ['../features/*/i18n/*.json', '!../features/{auth,unavailable}/i18n/*.json'],
+    {
+      import: 'default',
+    },
+  ),
+  // The console's part of the contract's catalogue (field names, validation and server words),
+  // one language a chunk, loaded with the features that use it (ADR 0026).
+  [`../features/${CATALOGUE}/i18n/cn.json`]: () =>
+    import('virtual:console-catalogue/cn').then((m) => m.default),
+  [`../features/${CATALOGUE}/i18n/en.json`]: () =>
+    import('virtual:console-catalogue/en').then((m) => m.default),
+};
 
 /** Features whose words the console frame itself shows: the menu titles and the message bell's drawer. */
 export const FRAME_STRING_FEATURES: readonly string[] = ['menu', 'message'];
+
+/**
+ * Features whose screens show no word of the console's catalogue: every other feature loads it
+ * with its strings (forms name fields and say what is wrong in its words). The dashboards, the
+ * first screen after logging in, and the frame go without it (`feature-strings.test.ts` checks).
+ */
+export const CATALOGUE_FREE: readonly string[] = ['dashboard', ...FRAME_STRING_FEATURES];
 
 /**
  * Words a feature's pages show from another feature, because they render its components or
@@ -44,6 +64,8 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
  */
 export const STRINGS_LOADED_ON_DEMAND: Readonly<Record<string, readonly string[]>> = {
   dashboard: ['dns'],
+  // The bell's "all marked read" is the server's own words.
+  message: [CATALOGUE],
 };
 
 /** `feature/lang` → its load, kept once it succeeds (a failed one is tried again next time). */
@@ -76,12 +98,16 @@ function withBorrowed(features: readonly string[]): string[] {
     (BORROWED_STRINGS[feature] ?? []).forEach(visit);
   };
   features.forEach(visit);
+  if ([...all].some((feature) => !CATALOGUE_FREE.includes(feature))) all.add(CATALOGUE);
   return [...all];
 }
 
 function currentLang(): Lang {
   return i18n.language === 'en' ? 'en' : 'cn';
 }
+
+/** The console's catalogue, for a frame or dashboard part that shows one of its words. */
+export const loadConsoleCatalogue = () => loadFeatureStrings([CATALOGUE]);
 
 /** Loads these features' strings in the language on screen (and keeps them in step with it). */
 export async function loadFeatureStrings(features: readonly string[]): Promise<void> {

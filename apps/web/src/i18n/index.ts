@@ -3,13 +3,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import cn from './cn.json';
 import en from './en.json';
+import { catalogueResources } from './catalogue';
 import { deepMerge, mergeFeatureStrings, type FeatureFiles, type StringTree } from './strings';
 
 /**
- * Strings (ADR 0003, 0009, 0018): app-wide strings, the contract's public catalogue and the
- * features of the public pages are in every first load (here); the rest of the catalogue comes
- * with the console frame (`console-strings.ts`), and each console feature's strings with its
- * pages (`feature-strings.ts`). A feature whose strings a public page needs belongs in the glob
+ * Strings (ADR 0003, 0009, 0018, 0026): app-wide strings, the contract's public catalogue and
+ * the features of the public pages are in every first load (here); each console feature's
+ * strings come with its pages, and the rest of the catalogue, in one language, with the first
+ * feature that uses it (`feature-strings.ts`). A feature whose strings a public page needs belongs in the glob
  * below (and is left out of feature-strings.ts).
  */
 const publicFeatureFiles: FeatureFiles = import.meta.glob('../features/{auth,unavailable}/i18n/*.json', {
@@ -21,18 +22,6 @@ export const LANG_STORAGE_KEY = 'nimbus-lang';
 
 /** Each language's name in itself, the same in both languages (a switch must be readable by someone who cannot read the current one). */
 export const LANGUAGE_NAMES: Record<Lang, string> = { cn: '简体中文', en: 'English' };
-
-/** A part of the contract's catalogue (`validation.domain` …) as nested resources for one language. */
-function catalogueResources(catalogue: Record<string, Record<Lang, string>>, lang: Lang): StringTree {
-  const tree: StringTree = {};
-  for (const [key, text] of Object.entries(catalogue)) {
-    const path = key.split('.');
-    let node = tree;
-    for (const segment of path.slice(0, -1)) node = (node[segment] ??= {}) as StringTree;
-    node[path.at(-1)!] = text[lang].replace(/\{(\w+)\}/g, '{{$1}}');
-  }
-  return tree;
-}
 
 const APP_WIDE: Record<Lang, StringTree> = { cn, en };
 

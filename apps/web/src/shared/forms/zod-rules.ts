@@ -37,7 +37,7 @@ function builtInKey(issue: IssueLike, input: unknown): string {
 }
 
 /**
- * A contract issue as a sentence: a catalogue key (`validation.required`, `mail.hostRequired`…)
+ * A contract issue as a sentence: a catalogue key (`validation.required`, `validation.domain`…)
  * is filled with the form's own label for `{field}`; a zod built-in issue is mapped like the
  * server does, so the form never shows the library's English.
  */

@@ -1,6 +1,7 @@
 import { formatDateTime, type Message } from '@nimbus/contract';
 import { Badge, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { loadConsoleCatalogue } from '@/i18n/feature-strings';
 import { useNavigate } from 'react-router';
 import { MessageTypeTag } from '@/features/message/components/MessageTypeTag';
 import { messagePaths, useMarkRead, useMessageList } from '@/features/message/hooks/useMessages';
@@ -44,7 +45,13 @@ export function CustomerMessageFeed({ onNavigate }: { onNavigate: () => void }) 
   const items = data?.list.slice(0, DRAWER_MESSAGE_COUNT) ?? [];
 
   const markAllRead = () =>
-    markRead.mutate({ all: true }, { onSuccess: () => void toast.success(t('message.markedRead')) });
+    markRead.mutate(
+      { all: true },
+      {
+        // The words are the catalogue's, which the frame does not load up front (ADR 0026).
+        onSuccess: () => void loadConsoleCatalogue().then(() => toast.success(t('message.markedRead'))),
+      },
+    );
 
   return (
     <Flex vertical style={{ height: '100%' }}>
