@@ -3,6 +3,7 @@ import dnsPacket from 'dns-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { startPowerDns, type TestPowerDns } from '../../../test/support/powerdns';
+import { queryForClient } from '../httpdns/httpdns.resolver';
 import { udpExchanger } from '../httpdns/httpdns.udp';
 
 /** Addresses the IP database places (ip2region 2.3.0): a carrier and province each, or abroad. */
@@ -45,26 +46,9 @@ const save = async (record: Partial<DnsRecordSaveRequest>) => {
 
 /** What PowerDNS answers a resolver that sends `clientIp` as its EDNS client subnet (none: its own address). */
 async function answers(name: string, type: 'A' | 'TXT', clientIp?: string): Promise<string[]> {
-  const message = dnsPacket.encode({
-    type: 'query',
-    id: 0,
-    flags: 0,
-    questions: [{ type, name, class: 'IN' }],
-    additionals: clientIp
-      ? [
-          {
-            type: 'OPT',
-            name: '.',
-            udpPayloadSize: 4096,
-            extendedRcode: 0,
-            ednsVersion: 0,
-            flags: 0,
-            flag_do: false,
-            options: [{ code: 8, family: 1, sourcePrefixLength: 24, ip: clientIp }],
-          },
-        ]
-      : [],
-  });
+  const message = clientIp
+    ? queryForClient(name, type, clientIp)
+    : dnsPacket.encode({ type: 'query', id: 0, flags: 0, questions: [{ type, name, class: 'IN' }] });
   const reply = dnsPacket.decode(await udp.exchange(pdns.dns, message));
   expect((reply as { rcode?: string }).rcode ?? 'NOERROR').toBe('NOERROR');
   return (reply.answers ?? [])

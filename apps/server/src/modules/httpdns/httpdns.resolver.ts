@@ -20,7 +20,8 @@ export interface HttpdnsAnswer {
  */
 const PREFIX = { 4: 24, 6: 56 } as const;
 
-function query(name: string, type: HttpdnsRecordType, clientIp: string): Buffer {
+/** A query for `name` as `clientIp`'s resolver sends it: with that client's subnet (EDNS, RFC 7871). */
+export function queryForClient(name: string, type: dnsPacket.RecordType, clientIp: string): Buffer {
   const family = net.isIPv6(clientIp) ? 6 : 4;
   return dnsPacket.encode({
     type: 'query',
@@ -58,7 +59,7 @@ export async function resolveForClient(
   type: HttpdnsRecordType,
   clientIp: string,
 ): Promise<HttpdnsAnswer> {
-  const message = query(name, type, clientIp);
+  const message = queryForClient(name, type, clientIp);
   let reply = dnsPacket.decode(await udp.exchange(server, message));
   if (reply.flag_tc) reply = dnsPacket.decode(await exchangeTcp(server, message));
   const rcode = (reply as { rcode?: string }).rcode ?? 'NOERROR';
