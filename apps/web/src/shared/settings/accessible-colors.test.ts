@@ -41,8 +41,11 @@ describe('accessible colours', () => {
         expect(contrast(tokens.colorPrimary!, dark ? '#16304f' : '#ffffff')).toBeGreaterThanOrEqual(
           TEXT_CONTRAST,
         );
-        const button = accessibleComponents(color, dark)?.Button?.colorPrimary;
-        if (dark) expect(contrast(button!, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+        const components = accessibleComponents(color, dark);
+        // Filled parts with white words: primary buttons, and a switch that is on.
+        if (dark)
+          for (const fill of [components?.Button?.colorPrimary, components?.Switch?.colorPrimary])
+            expect(contrast(fill!, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
         // What antd's algorithm shows of the link seed: as is in light mode, the dark palette's
         // shade 6 in dark mode — read on a dark warning alert's tint as well.
         const link = dark ? generate(tokens.colorLink!, { theme: 'dark' })[5]! : tokens.colorLink!;

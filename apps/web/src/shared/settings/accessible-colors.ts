@@ -93,6 +93,8 @@ export function accessibleComponents(primary: string, dark: boolean): ThemeConfi
     // (antd's dark algorithm darkens the error seed, so the button gets the shade itself.)
     Button: { colorPrimary: fill, colorError: DARK_ERROR_TEXT, dangerColor: '#141414' },
     Menu: { itemSelectedBg: fill, itemSelectedColor: '#ffffff' },
+    // A switch that is on writes its words ("开" / "On") in white on its fill.
+    Switch: { colorPrimary: fill, colorPrimaryHover: fill },
   };
 }
 

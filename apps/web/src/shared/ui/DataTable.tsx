@@ -1,9 +1,10 @@
 import { PAGE_SIZES } from '@nimbus/contract';
 import { Empty, Table, type TableProps } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
+import type { ColumnsType, TableRef } from 'antd/es/table';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
+import { useKeyboardScroll } from './useKeyboardScroll';
 import './data-table.css';
 
 /**
@@ -44,6 +45,8 @@ export function DataTable<T extends object>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const { table } = useThemeSettings();
+  const tableRef = useRef<TableRef>(null);
+  useKeyboardScroll(tableRef);
 
   const alignedColumns = useMemo(
     () => columns.map((column) => ({ align: table.align, ...column })) as ColumnsType<T>,
@@ -52,6 +55,7 @@ export function DataTable<T extends object>({
 
   return (
     <Table<T>
+      ref={tableRef}
       scroll={{ x: 'max-content' }}
       {...rest}
       className={['nimbus-data-table', table.stripe ? 'nimbus-data-table--stripe' : '', rest.className ?? '']
