@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Gateways, install commands and WeChat return links are built from it (issue 17 §1).
+      NIMBUS_PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       NIMBUS_ADMIN_PASSWORD: ADMIN.password,

@@ -80,6 +80,11 @@ export async function startTestServer(
     plansRequired?: boolean;
     /** PowerDNS for the DNS screens (test/support/powerdns.ts); without, they say none runs. */
     dns?: DnsServers;
+    /**
+     * The public console URL (NIMBUS_PUBLIC_URL) is this server's own address unless false:
+     * gateways, install commands and return links need one, and tests of other areas need not set it.
+     */
+    publicUrl?: boolean;
   } = {},
 ): Promise<TestServer> {
   const pool = await cloneTemplate(inject('pgPort'));
@@ -109,6 +114,9 @@ export async function startTestServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // The port is known only now; the app reads its config object on each request, as it would
+  // read NIMBUS_PUBLIC_URL's value.
+  if (options.publicUrl !== false && !config.publicUrl) config.publicUrl = baseUrl;
 
   const call: TestServer['call'] = async (method, path, { token, body, query, lang } = {}) => {
     const url = new URL(`/api/${path.replace(/^\//, '')}`, baseUrl);

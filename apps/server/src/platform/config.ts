@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isConsoleOrigin } from '@nimbus/contract';
 
 /** "host:port" → its parts; an IPv6 host is written in brackets. */
 export function hostPort(text: string, name: string): { host: string; port: number } {
@@ -22,6 +23,11 @@ export interface AppConfig {
   seedCustomerPassword: string | undefined;
   webDistDir: string;
   logLevel: string;
+  /**
+   * NIMBUS_PUBLIC_URL: the console's public address, overriding web config basic.consoleUrl.
+   * Every URL the console hands out starts with it, never with a request's Host header.
+   */
+  publicUrl: string | undefined;
   /**
    * Fastify's trustProxy: false (default) takes the client IP from the socket; a hop count or a
    * comma list of proxy addresses trusts X-Forwarded-For from those proxies only. Trusting it
@@ -87,6 +93,13 @@ function trustProxyFromEnv(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
+function publicUrlFromEnv(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!isConsoleOrigin(raw.trim()))
+    throw new Error(`NIMBUS_PUBLIC_URL must be http(s)://host[:port] with no path, got "${raw}"`);
+  return new URL(raw.trim()).origin;
+}
+
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -110,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedCustomerPassword: env.NIMBUS_DEMO_PASSWORD || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: publicUrlFromEnv(env.NIMBUS_PUBLIC_URL),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     smsEndpoints: {
       tencent: env.SMS_TENCENT_ENDPOINT || undefined,

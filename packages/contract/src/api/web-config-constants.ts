@@ -56,6 +56,7 @@ export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
     icp: '',
     isp: '',
     termsUrl: '',
+    consoleUrl: '',
     lang: 'cn',
   },
   power: { realName: 0, bindMobile: 0, stopWork: 0, register: 0, registerCommon: 1, disabledCrud: 0 },

@@ -38,6 +38,20 @@ const image = z.string().trim().max(200_000).refine(isImageRef, { message: 'webC
 const optionalUrl = text(500).refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
   message: 'validation.url',
 });
+const CONSOLE_ORIGIN =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?\/?$/i;
+/**
+ * The console's public address: scheme, host and optional port only. Every URL the server hands
+ * out (gateway notify/return URLs, install commands, probe and WeChat/face-check links) starts
+ * with it, never with a request's Host header (issue 17: a Host header must not reach a signature).
+ */
+export function isConsoleOrigin(value: string): boolean {
+  const match = CONSOLE_ORIGIN.exec(value);
+  return match !== null && (match[1] === undefined || (Number(match[1]) >= 1 && Number(match[1]) <= 65535));
+}
+const consoleOrigin = text(200).refine((v) => v === '' || isConsoleOrigin(v), {
+  message: 'webConfig.consoleUrl',
+});
 const optionalEmail = text(254).refine((v) => v === '' || z.email().safeParse(v).success, {
   message: 'validation.email',
 });
@@ -51,6 +65,8 @@ export const webBasicSchema = z.object({
   isp: text(128),
   /** Terms of service page, linked from every console's footer when set. */
   termsUrl: optionalUrl.default(''),
+  /** The public console URL (NIMBUS_PUBLIC_URL overrides it): see isConsoleOrigin. */
+  consoleUrl: consoleOrigin.default(''),
   /** Default interface language for a first visit. */
   lang: z.enum(['cn', 'en'], { message: 'validation.invalid' }),
 });

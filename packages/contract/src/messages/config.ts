@@ -48,6 +48,14 @@ export const configMessages = {
     cn: '{field}须为以 http(s):// 或 / 开头的图片地址',
     en: '{field} must be an image address starting with http(s):// or /',
   },
+  'webConfig.consoleUrl': {
+    cn: '{field}须为 http(s)://主机[:端口]，不带路径、参数或账号',
+    en: '{field} must be http(s)://host[:port], with no path, query or user name',
+  },
+  'config.publicUrlMissing': {
+    cn: '尚未设置公开控制台地址：请先在 系统 → 网站配置 → 基本设置 中填写（或设置环境变量 NIMBUS_PUBLIC_URL）',
+    en: 'The public console URL is not set: fill it in under System → Web configuration → Basic first (or set NIMBUS_PUBLIC_URL)',
+  },
   'webConfig.unknownSection': { cn: '网站配置分组不存在', en: 'Unknown web config section' },
   'power.readOnly': {
     cn: '平台当前为只读演示模式，不能新增、修改或删除',

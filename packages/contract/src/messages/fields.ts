@@ -50,6 +50,7 @@ export const fieldMessages = {
   'field.isp': { cn: 'ISP 许可证', en: 'ISP licence' },
   'field.lang': { cn: '默认语言', en: 'Default language' },
   'field.termsUrl': { cn: '服务条款地址', en: 'Terms of service address' },
+  'field.consoleUrl': { cn: '公开控制台地址', en: 'Public console URL' },
   'field.realName': { cn: '实名认证', en: 'Real-name verification' },
   'field.bindMobile': { cn: '绑定手机', en: 'Bind mobile' },
   'field.stopWork': { cn: '停止工单', en: 'Stop work orders' },

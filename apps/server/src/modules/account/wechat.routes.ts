@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
-import { consoleUrlOf } from '../../platform/http/console-url';
 import { ok } from '../../platform/http/envelope';
 import { wechatService } from './wechat.service';
 
@@ -31,14 +30,7 @@ export function wechatRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     `/${WECHAT_PATHS.bindQrcode}`,
     { ...customer, schema: { tags, querystring: consoleQuerySchema, response: authorize } },
-    async (request) =>
-      ok(
-        await wechat.bindQrcode(
-          principalOf(request, 'customer'),
-          consoleUrlOf(request),
-          request.query.console,
-        ),
-      ),
+    async (request) => ok(await wechat.bindQrcode(principalOf(request, 'customer'), request.query.console)),
   );
   app.post(
     `/${WECHAT_PATHS.bind}`,
@@ -55,7 +47,7 @@ export function wechatRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     `/${WECHAT_PATHS.loginQrcode}`,
     { schema: { tags, querystring: consoleQuerySchema, response: authorize } },
-    async (request) => ok(await wechat.loginQrcode(consoleUrlOf(request), request.query.console)),
+    async (request) => ok(await wechat.loginQrcode(request.query.console)),
   );
   app.post(
     `/${WECHAT_PATHS.login}`,

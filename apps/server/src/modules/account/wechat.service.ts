@@ -14,6 +14,7 @@ import { violatedUniqueConstraint } from '../../platform/db/unique';
 import { badRequest, conflict } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { readConfigEntry } from '../config/config.read';
+import { requirePublicConsoleUrl } from '../web-config/public-url';
 import { customers } from './account.schema';
 import { accountService } from './account.service';
 import { identityRepository } from './identity.repository';
@@ -67,8 +68,9 @@ export function wechatService(ctx: AppContext) {
     return state;
   }
 
-  async function authorize(origin: string, purpose: Purpose, console: WechatConsole, customerId?: number) {
+  async function authorize(purpose: Purpose, console: WechatConsole, customerId?: number) {
     const wechat = wechatOpen(await app(), ctx.config.wechatEndpoints);
+    const origin = await requirePublicConsoleUrl(ctx);
     const returnTo = `${origin}${RETURN_PATHS[purpose][console]}?${WECHAT_RETURN_PARAM}=${purpose}`;
     return {
       url: wechat.authorizeUrl(returnTo, seal({ purpose, customerId })),
@@ -94,10 +96,9 @@ export function wechatService(ctx: AppContext) {
   }
 
   return {
-    bindQrcode: (customer: Principal, origin: string, console: WechatConsole) =>
-      authorize(origin, 'bind', console, customer.id),
+    bindQrcode: (customer: Principal, console: WechatConsole) => authorize('bind', console, customer.id),
 
-    loginQrcode: (origin: string, console: WechatConsole) => authorize(origin, 'login', console),
+    loginQrcode: (console: WechatConsole) => authorize('login', console),
 
     async bind(
       customer: Principal,

@@ -18,6 +18,7 @@ import { mergeSecrets, redactParamValue, redactSecrets, secretProblem } from './
 import { writeTable } from '../../platform/db/write-table';
 import { checkedValue } from './config.values';
 import { pageOf } from '../../platform/db/paging';
+import { checkSwitchNeedsPublicUrl } from '../web-config/public-url';
 
 type ListRequest = z.infer<typeof configListRequestSchema>;
 type SaveRequest = z.infer<typeof configSaveRequestSchema>;
@@ -56,7 +57,7 @@ export function normalizeValue(paramKey: string, value: unknown): unknown {
  * Spec §7 system config. Every write and its audit row (names of changed fields, never
  * values) commit in one transaction.
  */
-export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>) {
+export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes' | 'config'>) {
   const db = ctx.db;
   const repo = configRepository(db);
 
@@ -94,6 +95,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>)
           status: request.status,
         });
         if (!row) throw conflict('config.keyExists', { key: request.paramKey });
+        await checkSwitchNeedsPublicUrl({ db: tx, config: ctx.config }, row);
         await ctx.audit.record(
           admin,
           caller.ip,
@@ -107,6 +109,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>)
     async update(request: UpdateRequest, admin: Actor, caller: Caller): Promise<ConfigRecord> {
       return writeTable(ctx, 'sys_config', async (tx) => {
         const { row, changed } = await updateIn(tx, request);
+        await checkSwitchNeedsPublicUrl({ db: tx, config: ctx.config }, row);
         await ctx.audit.record(
           admin,
           caller.ip,
@@ -121,6 +124,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>)
       return writeTable(ctx, 'sys_config', async (tx) => {
         const row = await configRepository(tx).toggleStatus(id);
         if (!row) throw notFound();
+        await checkSwitchNeedsPublicUrl({ db: tx, config: ctx.config }, row);
         await ctx.audit.record(
           admin,
           caller.ip,

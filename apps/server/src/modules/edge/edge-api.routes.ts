@@ -12,12 +12,13 @@ import {
   emptyEnvelopeSchema,
   envelopeSchema,
   probeNodeSchema,
+  translate,
 } from '@nimbus/contract';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
-import { consoleUrlOf } from '../../platform/http/console-url';
+import { publicConsoleUrl } from '../web-config/public-url';
 import { ok } from '../../platform/http/envelope';
 import { certificateKeyMaterial } from '../certificate/key-material';
 import { edgeApiService, type EdgeNodeRow } from './edge-api.service';
@@ -99,9 +100,16 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
     { schema: { tags, response: { 200: envelopeSchema(z.array(probeNodeSchema)) } } },
     async (request) => ok(await probes.nodesFor(request.headers.authorization)),
   );
-  app.get(path(EDGE_PATHS.installScript), { schema: { tags, hide: true } }, async (request, reply) =>
-    reply.type('text/x-shellscript').send(installScript(consoleUrlOf(request))),
-  );
+  app.get(path(EDGE_PATHS.installScript), { schema: { tags, hide: true } }, async (_request, reply) => {
+    const consoleUrl = await publicConsoleUrl(ctx);
+    // A script that stops with the reason, so `curl … | sh` says what to do instead of failing silently.
+    if (!consoleUrl)
+      return reply
+        .code(503)
+        .type('text/x-shellscript')
+        .send(`echo 'nimbus: ${translate('config.publicUrlMissing', 'en')}' >&2\nexit 1\n`);
+    return reply.type('text/x-shellscript').send(installScript(consoleUrl));
+  });
   app.get(path(EDGE_PATHS.agentScript), { schema: { tags, hide: true } }, async (_request, reply) => {
     if (!fs.existsSync(AGENT_FILE))
       return reply.code(404).type('text/plain').send('agent not built: run npm run build\n');

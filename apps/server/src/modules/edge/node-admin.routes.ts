@@ -20,7 +20,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
-import { consoleUrlOf } from '../../platform/http/console-url';
 import { ok, okWith } from '../../platform/http/envelope';
 import { probeKeyService } from './probe-key';
 import { nodeAdminService } from './node-admin.service';
@@ -92,8 +91,7 @@ export function nodeAdminRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeSchema(edgeNodeSavedSchema) },
       },
     },
-    async (request) =>
-      ok(await service.saveNode(request.body, consoleUrlOf(request), ...who(request)), 'edge.nodeSaved'),
+    async (request) => ok(await service.saveNode(request.body, ...who(request)), 'edge.nodeSaved'),
   );
   app.post(
     path(EDGE_ADMIN_PATHS.nodeDelete),
@@ -109,20 +107,16 @@ export function nodeAdminRoutes(api: FastifyInstance, ctx: AppContext) {
       ...admin,
       schema: { tags, body: idRequestSchema, response: { 200: envelopeSchema(edgeNodeSavedSchema) } },
     },
-    async (request) =>
-      ok(
-        await service.rotateToken(request.body.id, consoleUrlOf(request), ...who(request)),
-        'edge.tokenRotated',
-      ),
+    async (request) => ok(await service.rotateToken(request.body.id, ...who(request)), 'edge.tokenRotated'),
   );
   app.get(
     path(EDGE_ADMIN_PATHS.probeKey),
     { ...admin, schema: { tags, response: { 200: probeKeySchema } } },
-    async (request) => okWith(await probes.show(consoleUrlOf(request))),
+    async () => okWith(await probes.show()),
   );
   app.get(
     path(EDGE_ADMIN_PATHS.installParams),
     { ...admin, schema: { tags, response: { 200: envelopeSchema(edgeInstallInfoSchema) } } },
-    async (request) => ok(service.installParams(consoleUrlOf(request))),
+    async () => ok(await service.installParams()),
   );
 }

@@ -20,13 +20,14 @@ import { newNodeToken } from './node-token';
 import { toEdgeGroup, toEdgeNode } from './node.mapper';
 import { nodeRepository, type NodeFilter } from './node.repository';
 import { pageOf } from '../../platform/db/paging';
+import { publicConsoleUrl, requirePublicConsoleUrl } from '../web-config/public-url';
 
 type Paging = { page: number; limit: number; order: 'asc' | 'desc' };
 type NodeSave = z.output<typeof edgeNodeSaveRequestSchema>;
 type GroupSave = z.output<typeof edgeGroupSaveRequestSchema>;
 
 /** Admin side of the edge: node groups, nodes and their tokens. Every write is audited in its transaction. */
-export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs'>) {
+export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs' | 'config'>) {
   const { db, jobs } = ctx;
   const repo = nodeRepository(db);
 
@@ -42,6 +43,16 @@ export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs'>)
       await ctx.audit.record(admin, caller.ip, { action, target }, tx);
       return result;
     });
+  }
+
+  /**
+   * The one-line install command for a fresh token. Without a public console URL the token is
+   * still shown once, and the node screen says to set the URL (the command would otherwise carry
+   * whatever Host the admin's browser sent).
+   */
+  async function installCommandFor(token: string): Promise<{ installCommand?: string }> {
+    const consoleUrl = await publicConsoleUrl(ctx);
+    return consoleUrl ? { installCommand: installCommand(consoleUrl, token) } : {};
   }
 
   async function mustNode(id: number) {
@@ -112,12 +123,7 @@ export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs'>)
     },
 
     /** Create (answers the token once) or update; either way the node's group republishes. */
-    async saveNode(
-      request: NodeSave,
-      consoleUrl: string,
-      admin: Actor,
-      caller: Caller,
-    ): Promise<EdgeNodeSaved> {
+    async saveNode(request: NodeSave, admin: Actor, caller: Caller): Promise<EdgeNodeSaved> {
       const issued = request.id ? undefined : newNodeToken();
       const values = {
         name: request.name,
@@ -152,9 +158,7 @@ export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs'>)
         throw error;
       });
       const node = toEdgeNode(await mustNode(id));
-      return issued
-        ? { node, token: issued.token, installCommand: installCommand(consoleUrl, issued.token) }
-        : { node };
+      return issued ? { node, token: issued.token, ...(await installCommandFor(issued.token)) } : { node };
     },
 
     async deleteNode(id: number, admin: Actor, caller: Caller): Promise<void> {
@@ -165,7 +169,7 @@ export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs'>)
     },
 
     /** A new token; the old one stops working with this commit, so its agent is cut off. */
-    async rotateToken(id: number, consoleUrl: string, admin: Actor, caller: Caller): Promise<EdgeNodeSaved> {
+    async rotateToken(id: number, admin: Actor, caller: Caller): Promise<EdgeNodeSaved> {
       const issued = newNodeToken();
       await audited(admin, caller, 'edge.node.token', String(id), async (tx) => {
         const row = await nodeRepository(tx).updateNode(id, { tokenHash: issued.hash });
@@ -174,11 +178,12 @@ export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs'>)
       return {
         node: toEdgeNode(await mustNode(id)),
         token: issued.token,
-        installCommand: installCommand(consoleUrl, issued.token),
+        ...(await installCommandFor(issued.token)),
       };
     },
 
-    installParams(consoleUrl: string): EdgeInstallInfo {
+    async installParams(): Promise<EdgeInstallInfo> {
+      const consoleUrl = await requirePublicConsoleUrl(ctx);
       return {
         consoleUrl,
         installCommand: installCommand(consoleUrl, '<TOKEN>'),

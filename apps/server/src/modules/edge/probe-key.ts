@@ -4,6 +4,7 @@ import { EDGE_PATHS } from '@nimbus/contract';
 import type { AppContext } from '../../platform/context';
 import { unauthorized } from '../../platform/http/app-error';
 import { sysConfig } from '../config/config.schema';
+import { publicConsoleUrl } from '../web-config/public-url';
 import { edgeGroups, edgeNodes } from './edge.schema';
 
 const PROBE_KEY = 'CDN_PROBE_KEY';
@@ -12,7 +13,7 @@ const PROBE_KEY = 'CDN_PROBE_KEY';
  * The token external probes use to read the node list (and, with node monitoring, to post what
  * they measured). One per platform, made on first show and kept sealed like other secrets.
  */
-export function probeKeyService(ctx: Pick<AppContext, 'db' | 'secrets'>) {
+export function probeKeyService(ctx: Pick<AppContext, 'db' | 'secrets' | 'config'>) {
   async function token(): Promise<string> {
     const [row] = await ctx.db.select().from(sysConfig).where(eq(sysConfig.paramKey, PROBE_KEY));
     if (row) return ctx.secrets.open((JSON.parse(row.paramValue) as { sealed: string }).sealed);
@@ -41,8 +42,13 @@ export function probeKeyService(ctx: Pick<AppContext, 'db' | 'secrets'>) {
 
   return {
     verify,
-    async show(consoleUrl: string) {
-      return { token: await token(), importUrl: `${consoleUrl}/api/${EDGE_PATHS.probeNodes}` };
+    /** The token and the import URL; the URL is empty until the public console URL is set. */
+    async show() {
+      const consoleUrl = await publicConsoleUrl(ctx);
+      return {
+        token: await token(),
+        importUrl: consoleUrl ? `${consoleUrl}/api/${EDGE_PATHS.probeNodes}` : '',
+      };
     },
     /** Enabled nodes as probes need them: where to look and which line each serves. */
     async nodesFor(authorization: string | undefined) {

@@ -13,7 +13,6 @@ import { PAYMENT_GATEWAY_ADAPTERS } from '../../integrations/payment';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
-import { consoleUrlOf } from '../../platform/http/console-url';
 import { ok } from '../../platform/http/envelope';
 import { paymentService, type GatewayRegistry } from './payment.service';
 
@@ -49,14 +48,12 @@ export async function paymentRoutes(
   app.post(
     `/${PAYMENT_PATHS.recharge}`,
     { onRequest, schema: { tags, body: rechargeRequestSchema, response: handoff } },
-    async (request) =>
-      ok(await service.recharge(me(request), request.body, consoleUrlOf(request), callerOf(request))),
+    async (request) => ok(await service.recharge(me(request), request.body, callerOf(request))),
   );
   app.post(
     `/${PAYMENT_PATHS.gatewayPay}`,
     { onRequest, schema: { tags, body: gatewayPayRequestSchema, response: handoff } },
-    async (request) =>
-      ok(await service.payByGateway(me(request), request.body, consoleUrlOf(request), callerOf(request))),
+    async (request) => ok(await service.payByGateway(me(request), request.body, callerOf(request))),
   );
 
   // Notifications come in each gateway's own format (JSON, a form, a query string) and are

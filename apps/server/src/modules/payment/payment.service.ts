@@ -25,6 +25,7 @@ import { financeRepository } from '../finance/finance.repository';
 import { orderRepository } from '../order/order.repository';
 import type { OrderRow } from '../order/order.schema';
 import { checkPayable, placeOrder, settleOrder } from '../order/order.service';
+import { requirePublicConsoleUrl } from '../web-config/public-url';
 import { readWebConfigSection } from '../web-config/web-config.service';
 
 export type GatewayRegistry = Readonly<Partial<Record<PaymentGatewayName, PaymentGateway<unknown>>>>;
@@ -41,7 +42,10 @@ export const handoffPath = (order: Pick<OrderRow, 'serialNumber' | 'amount' | 'b
  * currency it matches; a duplicate is acknowledged without a second credit, and money that
  * arrives for an order that cannot take it any more goes to the balance, never lost.
  */
-export function paymentService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>, gateways: GatewayRegistry) {
+export function paymentService(
+  ctx: Pick<AppContext, 'db' | 'audit' | 'changes' | 'config'>,
+  gateways: GatewayRegistry,
+) {
   const { db } = ctx;
 
   /** The gateway's adapter and parsed configuration, or undefined when it is off or incomplete. */
@@ -111,9 +115,9 @@ export function paymentService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>
     async recharge(
       customer: Principal,
       request: { amount: number; gateway: PaymentGatewayName },
-      origin: string,
       caller: Caller,
     ): Promise<PaymentHandoff> {
+      const origin = await requirePublicConsoleUrl(ctx);
       const price = await readWebConfigSection(db, 'price');
       if (request.amount < price.rechargeMinimum)
         throw badRequest('finance.rechargeBelowMinimum', {
@@ -139,9 +143,9 @@ export function paymentService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>
     async payByGateway(
       customer: Principal,
       request: { serialNumber: string; gateway: PaymentGatewayName },
-      origin: string,
       caller: Caller,
     ): Promise<PaymentHandoff> {
+      const origin = await requirePublicConsoleUrl(ctx);
       const row = await orderRepository(db).bySerial(request.serialNumber, customer.id);
       return handoff(checkPayable(row?.order, new Date()), request.gateway, origin, caller.ip);
     },

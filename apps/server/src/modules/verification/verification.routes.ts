@@ -15,7 +15,6 @@ import { FACE_PROVIDER_ADAPTERS } from '../../integrations/certification';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
-import { consoleUrlOf } from '../../platform/http/console-url';
 import { ok } from '../../platform/http/envelope';
 import type { FaceRegistry } from './face-providers';
 import { verificationService } from './verification.service';
@@ -46,7 +45,7 @@ export async function verificationRoutes(
   app.post(
     `/${VERIFICATION_PATHS.face}`,
     { onRequest: customer, schema: { tags, response: { 200: envelopeSchema(faceStartSchema) } } },
-    async (request) => ok(await service.startFace(me(request), consoleUrlOf(request))),
+    async (request) => ok(await service.startFace(me(request))),
   );
   app.post(
     `/${VERIFICATION_PATHS.faceResult}`,

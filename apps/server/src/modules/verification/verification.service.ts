@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { customers } from '../account/account.schema';
 import { placeOrder } from '../order/order.service';
+import { requirePublicConsoleUrl } from '../web-config/public-url';
 import { readWebConfigSection } from '../web-config/web-config.service';
 import { enabledFaceProvider, type FaceRegistry } from './face-providers';
 import { OPEN_STATES, verificationRepository } from './verification.repository';
@@ -59,7 +60,10 @@ async function approve(tx: DbOrTx, row: VerificationRow, method: string, adminId
 }
 
 /** Real-name verification (contract api/verification.ts). */
-export function verificationService(ctx: Pick<AppContext, 'db' | 'audit'>, providers: FaceRegistry) {
+export function verificationService(
+  ctx: Pick<AppContext, 'db' | 'audit' | 'config'>,
+  providers: FaceRegistry,
+) {
   const { db } = ctx;
 
   async function status(customerId: number): Promise<VerificationStatus> {
@@ -138,7 +142,7 @@ export function verificationService(ctx: Pick<AppContext, 'db' | 'audit'>, provi
     },
 
     /** Starts the face check at the provider switched on; the browser goes to the URL. */
-    async startFace(customer: Principal, origin: string) {
+    async startFace(customer: Principal) {
       const row = await verificationRepository(db).latest(customer.id);
       if (!row || row.state === 'approved' || row.state === 'rejected')
         throw badRequest('verification.notStarted');
@@ -146,6 +150,7 @@ export function verificationService(ctx: Pick<AppContext, 'db' | 'audit'>, provi
       if (row.state === 'review') throw badRequest('verification.inReview');
       const face = await enabledFaceProvider(db, providers);
       if (!face) throw badRequest('verification.noFaceProvider');
+      const origin = await requirePublicConsoleUrl(ctx);
       const started = await face.adapter.start(face.config, {
         outerId: `rn${row.id}x${crypto.randomBytes(6).toString('hex')}`,
         name: row.name,

@@ -10,7 +10,7 @@ let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ publicUrl: false });
   admin = await server.login('admin');
   customer = await server.login('customer');
 });

@@ -80,10 +80,15 @@ function parseObject(text: string): Record<string, unknown> {
   }
 }
 
-export function webConfigService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>) {
+export function webConfigService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes' | 'config'>) {
   const db = ctx.db;
+  /** What the consoles see: NIMBUS_PUBLIC_URL, when set, is the console URL in force. */
+  const effective = (config: WebConfig): WebConfig =>
+    ctx.config.publicUrl
+      ? { ...config, basic: { ...config.basic, consoleUrl: ctx.config.publicUrl } }
+      : config;
   return {
-    get: () => buildWebConfig(db),
+    get: async () => effective(await buildWebConfig(db)),
 
     /** Saves one section (already validated by the request schema), audited with the changed field names. */
     async saveSection(request: WebConfigSaveRequest, admin: Actor, caller: Caller): Promise<WebConfig> {
@@ -110,7 +115,7 @@ export function webConfigService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes
           },
           tx,
         );
-        return buildWebConfig(tx);
+        return effective(await buildWebConfig(tx));
       });
     },
   };

@@ -32,6 +32,14 @@ export function NodeTokenModal({
       {saved && (
         <>
           <Alert type="warning" showIcon title={t('edgeNodes.token.warning')} style={{ marginBottom: 16 }} />
+          {saved.token && !saved.installCommand && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('edgeNodes.token.noPublicUrl')}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           {saved.installCommand && (
             <>
               <Typography.Paragraph strong>{t('edgeNodes.token.commandLabel')}</Typography.Paragraph>

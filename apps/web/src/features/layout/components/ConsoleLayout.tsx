@@ -2,6 +2,7 @@ import { Drawer, Layout, theme } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ConsoleRoute, MenuTreeItem } from '@/app/routing/menu-routes';
 import { MobileBanner } from '@/app/session/MobileBanner';
+import { PublicUrlBanner } from '@/app/session/PublicUrlBanner';
 import { ReadOnlyBanner } from '@/app/session/ReadOnlyBanner';
 import { RealNameGate } from '@/app/session/RealNameGate';
 import { useViewportLayout } from '@/features/layout/hooks/useViewportLayout';
@@ -95,6 +96,7 @@ export function ConsoleLayout({ tree, current, user, children }: Props) {
         />
         <Layout.Content style={{ padding: compact ? 12 : 24, minWidth: 0 }}>
           <ReadOnlyBanner />
+          <PublicUrlBanner />
           <MobileBanner />
           <PageBreadcrumb current={current} />
           {children}

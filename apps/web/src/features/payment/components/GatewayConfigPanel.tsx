@@ -4,18 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { GatewayConfigForm } from '@/features/payment/components/GatewayConfigForm';
 import { useConfigRecord } from '@/features/system-config/hooks/useConfigRecord';
 import { ApiError } from '@/shared/api/client';
+import { useWebConfig } from '@/shared/config/useWebConfig';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { StatusPanel } from '@/shared/ui/StatusPanel';
 
-/** Where the gateway's signed notifications pay orders (the provider must be able to reach it). */
-export const notifyUrlOf = (gateway: PaymentGatewayName) =>
-  `${window.location.origin}/api/${PAYMENT_PATHS.notify}/${gateway}`;
+/**
+ * Where the gateway's signed notifications pay orders (the provider must be able to reach it):
+ * the public console URL the server hands the gateway, not the address this browser used.
+ */
+const notifyUrlOf = (consoleUrl: string, gateway: PaymentGatewayName) =>
+  `${consoleUrl.replace(/\/$/, '')}/api/${PAYMENT_PATHS.notify}/${gateway}`;
 
 /** One gateway's tab: what its orders are recorded as, its notify URL, and its configuration form. */
 export function GatewayConfigPanel({ gateway }: { gateway: PaymentGatewayName }) {
   const { t } = useTranslation();
   const { method, configKey } = PAYMENT_GATEWAYS[gateway];
   const record = useConfigRecord(configKey);
+  const { consoleUrl } = useWebConfig().config.basic;
   const name = t(`order.method.${method}`);
 
   if (record.error instanceof ApiError && record.error.code === 404 && !record.data)
@@ -37,7 +42,7 @@ export function GatewayConfigPanel({ gateway }: { gateway: PaymentGatewayName })
     );
   if (!record.data) return <Card loading variant="borderless" />;
 
-  const notifyUrl = notifyUrlOf(gateway);
+  const notifyUrl = consoleUrl ? notifyUrlOf(consoleUrl, gateway) : '';
   return (
     <>
       <Descriptions
@@ -55,7 +60,11 @@ export function GatewayConfigPanel({ gateway }: { gateway: PaymentGatewayName })
             label: t('payment.admin.notifyUrl'),
             children: (
               <div>
+                {!notifyUrl && (
+                  <Typography.Text type="warning">{t('payment.admin.notifyUrlMissing')}</Typography.Text>
+                )}
                 <Typography.Text
+                  hidden={!notifyUrl}
                   code
                   copyable={{
                     text: notifyUrl,

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { CONFIG_PATHS, type ConfigRecord } from '@nimbus/contract';
+import { CONFIG_PATHS, WEB_CONFIG_PATHS, type ConfigRecord } from '@nimbus/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentChannelsPage } from '@/features/payment/pages/PaymentChannelsPage';
+import { FALLBACK_WEB_CONFIG } from '@/shared/config/useWebConfig';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const stored = { endpoint: 'https://pay.example.com/', pid: '1001', key: '', keySet: true, payType: '' };
@@ -21,6 +22,10 @@ describe('PaymentChannelsPage', { timeout: 20_000 }, () => {
     const { calls } = fakeApi({
       [`${CONFIG_PATHS.info2}/CCCYUN_PAY_CONF`]: record,
       [CONFIG_PATHS.update]: { ...record, status: 1 },
+      [WEB_CONFIG_PATHS.get]: {
+        ...FALLBACK_WEB_CONFIG,
+        basic: { ...FALLBACK_WEB_CONFIG.basic, consoleUrl: 'https://cdn.example.com' },
+      },
     });
     renderWithApp(<PaymentChannelsPage />);
     expect(await screen.findByRole('tab', { name: 'Easy pay' })).toBeTruthy();
@@ -29,7 +34,8 @@ describe('PaymentChannelsPage', { timeout: 20_000 }, () => {
     expect(key.getAttribute('placeholder')).toBe('Set — leave blank to keep it');
     expect((screen.getByLabelText('Merchant ID') as HTMLInputElement).value).toBe('1001');
     expect(screen.getByLabelText('Payment type')).toBeTruthy();
-    expect(screen.getByText(`${window.location.origin}/api/payment/notify/easypay`)).toBeTruthy();
+    // The address the server hands the gateway, not the one this browser used.
+    expect(await screen.findByText('https://cdn.example.com/api/payment/notify/easypay')).toBeTruthy();
 
     const endpoint = screen.getByLabelText('Gateway address');
     fireEvent.change(endpoint, { target: { value: 'https://elsewhere.example.com/' } });

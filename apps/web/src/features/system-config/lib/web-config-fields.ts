@@ -23,6 +23,7 @@ export const SECTION_FIELDS: { [S in WebConfigSection]: SectionField[] } = {
     { name: 'favicon', kind: 'image' },
     text('icp'),
     text('isp'),
+    text('consoleUrl', true),
     text('termsUrl', true),
     { name: 'lang', kind: 'lang', help: true },
   ],
