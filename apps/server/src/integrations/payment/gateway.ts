@@ -25,7 +25,8 @@ export interface GatewayOrder {
 export interface GatewayNotification {
   method: string;
   headers: Readonly<Record<string, string | undefined>>;
-  query: Readonly<Record<string, string>>;
+  /** The query string as sent, without `?`: a repeated name must stay visible to the adapter. */
+  rawQuery: string;
   rawBody: string;
 }
 

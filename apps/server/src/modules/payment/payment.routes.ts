@@ -28,6 +28,12 @@ const headersOf = (request: FastifyRequest) =>
     ]),
   );
 
+/** The query string as sent: a parsed one would hide a repeated name behind an array. */
+const rawQueryOf = (request: FastifyRequest) => {
+  const at = request.url.indexOf('?');
+  return at < 0 ? '' : request.url.slice(at + 1);
+};
+
 /** Recharge and gateway payment (contract api/payment.ts), and the gateways' notifications. */
 export async function paymentRoutes(
   api: FastifyInstance,
@@ -77,7 +83,7 @@ export async function paymentRoutes(
           {
             method: request.method,
             headers: headersOf(request),
-            query: request.query as Record<string, string>,
+            rawQuery: rawQueryOf(request),
             rawBody: typeof request.body === 'string' ? request.body : '',
           },
           request.log,

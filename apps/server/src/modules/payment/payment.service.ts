@@ -14,6 +14,7 @@ import type {
   PaymentGateway,
   VerifiedPayment,
 } from '../../integrations/payment/gateway';
+import { assertHandoffValues } from '../../integrations/payment/notification-params';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
@@ -59,13 +60,18 @@ export function paymentService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>
   async function handoff(order: OrderRow, name: PaymentGatewayName, origin: string, ip: string) {
     const gateway = await configured(name, true);
     if (!gateway) throw badRequest('order.channelDisabled');
+    const urls = {
+      notifyUrl: `${origin}/api/payment/notify/${name}`,
+      returnUrl: `${origin}${handoffPath(order)}`,
+    };
+    // Every gateway signs or sends these on; whatever the origin, they keep their shape.
+    assertHandoffValues(urls);
     const action = await gateway.adapter.start(gateway.config, {
       outTradeNo: order.serialNumber,
       totalAmount: order.amount,
       currency: order.currency,
       body: order.body,
-      notifyUrl: `${origin}/api/payment/notify/${name}`,
-      returnUrl: `${origin}${handoffPath(order)}`,
+      ...urls,
       clientIp: ip,
     });
     const result: PaymentHandoff = {
