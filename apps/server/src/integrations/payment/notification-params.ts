@@ -72,8 +72,4 @@ export function assertHandoffValues(params: Readonly<Record<string, string>>): v
 }
 
 /** A free text (a subject, a product name) made safe to sign: `&` and `=` become spaces. */
-export const withoutSeparators = (text: string) =>
-  text
-    .replace(/[&=]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export const withoutSeparators = (text: string) => text.replace(/[&=]/g, ' ').replace(/\s+/g, ' ').trim();

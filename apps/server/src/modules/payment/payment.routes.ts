@@ -1,4 +1,6 @@
 import {
+  creditedPaymentListRequestSchema,
+  creditedPaymentPageSchema,
   envelopeSchema,
   gatewayPayRequestSchema,
   PAYMENT_PATHS,
@@ -63,6 +65,19 @@ export async function paymentRoutes(
     { onRequest, schema: { tags, body: gatewayPayRequestSchema, response: handoff } },
     async (request) =>
       ok(await service.payByGateway(me(request), request.body, consoleUrlOf(request), callerOf(request))),
+  );
+
+  app.post(
+    `/${PAYMENT_PATHS.adminCredited}`,
+    {
+      onRequest: ctx.guards.admin,
+      schema: {
+        tags,
+        body: creditedPaymentListRequestSchema,
+        response: { 200: envelopeSchema(creditedPaymentPageSchema) },
+      },
+    },
+    async (request) => ok(await service.creditedPayments(request.body)),
   );
 
   // Notifications come in each gateway's own format (JSON, a form, a query string) and are

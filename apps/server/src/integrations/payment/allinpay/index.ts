@@ -112,7 +112,12 @@ export const allinpayGateway: PaymentGateway<AllinpaySettings> = {
     if (notification.method !== 'POST') return null;
     const params = formNotification(notification.rawBody, notification.rawQuery, NOTIFICATION);
     const { config } = settings;
-    if (!params || params.appid !== config.appId || params.cusid !== config.cusId || params.signtype !== 'RSA')
+    if (
+      !params ||
+      params.appid !== config.appId ||
+      params.cusid !== config.cusId ||
+      params.signtype !== 'RSA'
+    )
       return null;
     if (!allinpayVerifies(params, settings.allinpayPublicKey)) return null;
     if (!/^\d{1,12}$/.test(params.trxamt ?? '') || !params.cusorderid || !params.trxid) return null;
