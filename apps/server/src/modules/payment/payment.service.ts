@@ -211,7 +211,10 @@ export function paymentService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>
       const { adapter, config } = gateway;
       const payment = await adapter.verify(config, notification);
       if (!payment) {
-        log.warn({ gateway: name }, 'payment notification refused: its signature does not verify');
+        log.warn(
+          { gateway: name },
+          'payment notification refused: a parameter the provider does not document, or a signature that does not verify',
+        );
         return adapter.reply.fail;
       }
       if (!payment.paid) return adapter.reply.ok;
