@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from './order';
+import { listQuerySchema, pageSchema } from '../envelope';
+import { ORDER_STATES, PAYMENT_METHODS, type PaymentMethod } from './order';
 
 /**
  * Online payment through gateways (issue 8 §2): an unpaid order (a recharge, or any other order)
@@ -11,6 +12,11 @@ import { PAYMENT_METHODS, type PaymentMethod } from './order';
  *   POST app/finance/recharge     RechargeRequest   → PaymentHandoff (a type 2 order handed to the gateway)
  *   POST app/finance/order/gateway  GatewayPayRequest → PaymentHandoff (an unpaid order handed over)
  *   POST payment/notify/{gateway}  (the gateway's own format) → the gateway's own acknowledgement
+ *   POST sys/finance/payment/credited/list  ListQuery → Page<CreditedPayment>
+ *
+ * Each (gateway, trade number) acts once (issue 17 §1): a repeated notification is acknowledged
+ * with no effect. A further trade for an order already paid, voided or refunded goes to the
+ * customer's balance once and is listed for the admins (credited/list).
  *
  * The web's hand-off route `/payment/handoff/{outTradeNo}/{totalAmount}/{body}` (spec §2) shows
  * the PaymentHandoff's action (go to the gateway's page, or a QR code to scan) and waits for the
@@ -22,6 +28,7 @@ export const PAYMENT_PATHS = {
   gatewayPay: 'app/finance/order/gateway',
   /** Public: `payment/notify/alipay` and so on. */
   notify: 'payment/notify',
+  adminCredited: 'sys/finance/payment/credited/list',
 } as const;
 
 /** Each gateway: its payment method (spec §4) and its system config key (spec §3 feature switches). */
@@ -81,3 +88,24 @@ export const paymentHandoffSchema = z.object({
   action: paymentActionSchema,
 });
 export type PaymentHandoff = z.infer<typeof paymentHandoffSchema>;
+
+export const creditedPaymentListRequestSchema = listQuerySchema;
+export type CreditedPaymentListRequest = z.input<typeof creditedPaymentListRequestSchema>;
+
+/** A gateway payment its order could not take (already paid, voided, refunded): it went to the balance. */
+export const creditedPaymentSchema = z.object({
+  gateway: z.string(),
+  /** The provider's transaction number. */
+  tradeNo: z.string(),
+  orderSerial: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  /** Integer cents, credited to the balance. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** The order's state when the payment arrived. */
+  orderState: z.enum(ORDER_STATES),
+  createtime: z.string(),
+});
+export type CreditedPayment = z.infer<typeof creditedPaymentSchema>;
+export const creditedPaymentPageSchema = pageSchema(creditedPaymentSchema);

@@ -6,6 +6,7 @@ import { edgeMessages } from './edge';
 import { financeMessages } from './finance';
 import { productMessages } from './product';
 import { orderMessages } from './order';
+import { paymentMessages } from './payment';
 import { paymentWechatMessages } from './payment-wechat';
 import { paymentAlipayMessages } from './payment-alipay';
 import { paymentAllinpayMessages } from './payment-allinpay';
@@ -46,6 +47,7 @@ export const messages = {
   ...financeMessages,
   ...productMessages,
   ...orderMessages,
+  ...paymentMessages,
   ...paymentWechatMessages,
   ...paymentAlipayMessages,
   ...paymentAllinpayMessages,

@@ -25,7 +25,8 @@ export interface GatewayOrder {
 export interface GatewayNotification {
   method: string;
   headers: Readonly<Record<string, string | undefined>>;
-  query: Readonly<Record<string, string>>;
+  /** The query string as sent, without `?`: a repeated name must stay visible to the adapter. */
+  rawQuery: string;
   rawBody: string;
 }
 
@@ -55,7 +56,10 @@ export interface PaymentGateway<Config> {
   parseConfig(value: unknown): Config;
   /** Creates the payment at the provider when needed, and says what the browser does next. */
   start(config: Config, order: GatewayOrder): Promise<PaymentAction>;
-  /** Null when the signature does not verify or the notification cannot be read. */
+  /**
+   * Null when the signature does not verify, the notification cannot be read, or it carries a
+   * parameter its provider does not document for notifications (notification-params.ts).
+   */
   verify(config: Config, notification: GatewayNotification): Promise<VerifiedPayment | null>;
   /** What to answer: `ok` once handled (also for a duplicate), `fail` to have the provider retry. */
   reply: { ok: GatewayReply; fail: GatewayReply };

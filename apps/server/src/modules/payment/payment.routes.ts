@@ -1,4 +1,6 @@
 import {
+  creditedPaymentListRequestSchema,
+  creditedPaymentPageSchema,
   envelopeSchema,
   gatewayPayRequestSchema,
   PAYMENT_PATHS,
@@ -26,6 +28,12 @@ const headersOf = (request: FastifyRequest) =>
       Array.isArray(value) ? value.join(', ') : value,
     ]),
   );
+
+/** The query string as sent: a parsed one would hide a repeated name behind an array. */
+const rawQueryOf = (request: FastifyRequest) => {
+  const at = request.url.indexOf('?');
+  return at < 0 ? '' : request.url.slice(at + 1);
+};
 
 /** Recharge and gateway payment (contract api/payment.ts), and the gateways' notifications. */
 export async function paymentRoutes(
@@ -56,6 +64,19 @@ export async function paymentRoutes(
     async (request) => ok(await service.payByGateway(me(request), request.body, callerOf(request))),
   );
 
+  app.post(
+    `/${PAYMENT_PATHS.adminCredited}`,
+    {
+      onRequest: ctx.guards.admin,
+      schema: {
+        tags,
+        body: creditedPaymentListRequestSchema,
+        response: { 200: envelopeSchema(creditedPaymentPageSchema) },
+      },
+    },
+    async (request) => ok(await service.creditedPayments(request.body)),
+  );
+
   // Notifications come in each gateway's own format (JSON, a form, a query string) and are
   // signed over the exact bytes, so the body is kept as text and read by the adapter.
   await app.register(async (scope) => {
@@ -74,7 +95,7 @@ export async function paymentRoutes(
           {
             method: request.method,
             headers: headersOf(request),
-            query: request.query as Record<string, string>,
+            rawQuery: rawQueryOf(request),
             rawBody: typeof request.body === 'string' ? request.body : '',
           },
           request.log,

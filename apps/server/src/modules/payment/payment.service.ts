@@ -4,6 +4,10 @@ import {
   PAYMENT_GATEWAY_NAMES,
   PAYMENT_GATEWAYS,
   translate,
+  type CreditedPayment,
+  type ListQuery,
+  type OrderState,
+  type Page,
   type PaymentChannel,
   type PaymentGatewayName,
   type PaymentHandoff,
@@ -14,9 +18,11 @@ import type {
   PaymentGateway,
   VerifiedPayment,
 } from '../../integrations/payment/gateway';
+import { assertHandoffValues } from '../../integrations/payment/notification-params';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
+import { pageOf } from '../../platform/db/paging';
 import { writeTable } from '../../platform/db/write-table';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
@@ -27,6 +33,7 @@ import type { OrderRow } from '../order/order.schema';
 import { checkPayable, placeOrder, settleOrder } from '../order/order.service';
 import { requirePublicConsoleUrl } from '../web-config/public-url';
 import { readWebConfigSection } from '../web-config/web-config.service';
+import { paymentRepository } from './payment.repository';
 
 export type GatewayRegistry = Readonly<Partial<Record<PaymentGatewayName, PaymentGateway<unknown>>>>;
 
@@ -63,13 +70,18 @@ export function paymentService(
   async function handoff(order: OrderRow, name: PaymentGatewayName, origin: string, ip: string) {
     const gateway = await configured(name, true);
     if (!gateway) throw badRequest('order.channelDisabled');
+    const urls = {
+      notifyUrl: `${origin}/api/payment/notify/${name}`,
+      returnUrl: `${origin}${handoffPath(order)}`,
+    };
+    // Every gateway signs or sends these on; whatever the origin, they keep their shape.
+    assertHandoffValues(urls);
     const action = await gateway.adapter.start(gateway.config, {
       outTradeNo: order.serialNumber,
       totalAmount: order.amount,
       currency: order.currency,
       body: order.body,
-      notifyUrl: `${origin}/api/payment/notify/${name}`,
-      returnUrl: `${origin}${handoffPath(order)}`,
+      ...urls,
       clientIp: ip,
     });
     const result: PaymentHandoff = {
@@ -82,16 +94,42 @@ export function paymentService(
     return result;
   }
 
-  /** Pays the locked order, or credits the balance when it can no longer be paid. */
-  async function apply(tx: DbOrTx, order: OrderRow, payment: VerifiedPayment, method: number, now: Date) {
-    const duplicate = order.state === 'paid' && order.tradeNo === payment.tradeNo;
-    if (duplicate) return 'duplicate';
+  /**
+   * Pays the locked order, or credits the balance when it can no longer be paid. The trade is
+   * recorded first, under its unique key, in this same transaction: a trade seen before has no
+   * effect whatever its order's state is now (paid, voided, refunded), so a replay never pays
+   * or credits twice.
+   */
+  async function apply(
+    tx: DbOrTx,
+    gateway: PaymentGatewayName,
+    order: OrderRow,
+    payment: VerifiedPayment,
+    now: Date,
+  ) {
     const payable = ['unpaid', 'timeout', 'closed'].includes(order.state);
+    const fresh = await paymentRepository(tx).record({
+      gateway,
+      tradeNo: payment.tradeNo,
+      orderSerial: order.serialNumber,
+      customerId: order.customerId,
+      amount: payment.totalAmount,
+      currency: payment.currency,
+      outcome: payable ? 'paid' : 'credited',
+      orderState: order.state,
+    });
+    if (!fresh) return 'duplicate';
     if (payable) {
-      await settleOrder(tx, order, { method, tradeNo: payment.tradeNo }, now);
+      await settleOrder(
+        tx,
+        order,
+        { method: PAYMENT_GATEWAYS[gateway].method, tradeNo: payment.tradeNo },
+        now,
+      );
       return 'paid';
     }
-    // Paid by another trade, voided or refunded: the customer paid, so the balance keeps it.
+    // Paid by another trade, voided or refunded: the customer paid, so the balance keeps it, and
+    // the trade is listed for the admins (creditedPayments).
     await financeRepository(tx).apply({
       customerId: order.customerId,
       amount: payment.totalAmount,
@@ -103,6 +141,18 @@ export function paymentService(
   }
 
   return {
+    /** The payments credited to a balance because their order could not take them (for admins). */
+    async creditedPayments(query: ListQuery): Promise<Page<CreditedPayment>> {
+      const { rows, total } = await paymentRepository(db).creditedPage(query);
+      const list = rows.map(({ customerId, createdAt, orderState, total: _total, ...row }) => ({
+        ...row,
+        userId: customerId,
+        orderState: orderState as OrderState,
+        createtime: createdAt.toISOString(),
+      }));
+      return pageOf(list, total, query);
+    },
+
     async channels(): Promise<PaymentChannel[]> {
       const on = await Promise.all(PAYMENT_GATEWAY_NAMES.map((name) => configured(name, true)));
       return PAYMENT_GATEWAY_NAMES.filter((_, i) => on[i]).map((gateway) => ({
@@ -165,7 +215,10 @@ export function paymentService(
       const { adapter, config } = gateway;
       const payment = await adapter.verify(config, notification);
       if (!payment) {
-        log.warn({ gateway: name }, 'payment notification refused: its signature does not verify');
+        log.warn(
+          { gateway: name },
+          'payment notification refused: a parameter the provider does not document, or a signature that does not verify',
+        );
         return adapter.reply.fail;
       }
       if (!payment.paid) return adapter.reply.ok;
@@ -175,7 +228,7 @@ export function paymentService(
         if (order.amount !== payment.totalAmount || order.currency !== payment.currency)
           return 'amount or currency differs';
         const now = new Date();
-        const result = await apply(tx, order, payment, PAYMENT_GATEWAYS[gatewayName].method, now);
+        const result = await apply(tx, gatewayName, order, payment, now);
         if (result !== 'duplicate')
           await ctx.audit.record(
             null,

@@ -1,4 +1,5 @@
 import type crypto from 'node:crypto';
+import { assertHandoffValues } from '../notification-params';
 import { alipayTimestamp } from '../../certification/alipay/alipay-gateway';
 import { alipaySignContent, rsa2Sign, rsa2Verify } from '../../certification/alipay/alipay-sign';
 
@@ -48,6 +49,8 @@ export function pagePayUrl(keys: AlipayKeys, order: PagePayOrder, now: Date): st
       product_code: PAGE_PAY_PRODUCT,
     }),
   };
+  // biz_content is JSON of plain values (the subject cleaned of & and =): no separator either.
+  assertHandoffValues(params);
   const signed = { ...params, sign: rsa2Sign(alipaySignContent(params), keys.privateKey) };
   const url = new URL(keys.endpoint);
   url.search = Object.entries(signed)

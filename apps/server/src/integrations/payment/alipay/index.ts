@@ -2,6 +2,7 @@ import { alipayConfigSchema } from '@nimbus/contract';
 import { badRequest } from '../../../platform/http/app-error';
 import type { PaymentGateway } from '../gateway';
 import { centsToDecimal, decimalToCents } from '../money';
+import { formNotification, type NotificationRules } from '../notification-params';
 import { rsaKeyPair } from '../rsa-keys';
 import { notificationVerifies, pagePayUrl, type AlipayKeys } from './alipay-page-pay';
 
@@ -9,6 +10,50 @@ import { notificationVerifies, pagePayUrl, type AlipayKeys } from './alipay-page
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 /** subject is String(256) and "不可使用特殊字符，如 /，=，& 等". */
 const SUBJECT_CHARS = 256;
+
+/**
+ * The asynchronous notification's documented parameters (电脑网站支付 异步通知). None of the
+ * hand-off's own (method, biz_content, notify_url, return_url, timestamp…) is among them; only
+ * the base64 `sign` may hold `=`.
+ */
+const NOTIFICATION: NotificationRules = {
+  names: new Set([
+    'notify_time',
+    'notify_type',
+    'notify_id',
+    'app_id',
+    'auth_app_id',
+    'charset',
+    'version',
+    'sign_type',
+    'sign',
+    'trade_no',
+    'out_trade_no',
+    'out_biz_no',
+    'buyer_id',
+    'buyer_open_id',
+    'buyer_logon_id',
+    'seller_id',
+    'seller_email',
+    'trade_status',
+    'total_amount',
+    'receipt_amount',
+    'invoice_amount',
+    'buyer_pay_amount',
+    'point_amount',
+    'refund_fee',
+    'subject',
+    'body',
+    'gmt_create',
+    'gmt_payment',
+    'gmt_refund',
+    'gmt_close',
+    'fund_bill_list',
+    'passback_params',
+    'voucher_detail_list',
+  ]),
+  free: new Set(['sign']),
+};
 
 const text = (body: string) => ({ status: 200, contentType: 'text/plain; charset=utf-8', body });
 
@@ -57,8 +102,8 @@ export const alipayGateway: PaymentGateway<AlipayKeys> = {
 
   async verify(keys, notification) {
     if (notification.method !== 'POST') return null;
-    const params = Object.fromEntries(new URLSearchParams(notification.rawBody));
-    if (params.app_id !== keys.appId || params.sign_type !== 'RSA2') return null;
+    const params = formNotification(notification.rawBody, notification.rawQuery, NOTIFICATION);
+    if (!params || params.app_id !== keys.appId || params.sign_type !== 'RSA2') return null;
     if (!notificationVerifies(params, keys.alipayPublicKey)) return null;
     if (keys.sellerId && params.seller_id !== keys.sellerId) return null;
     const totalAmount = decimalToCents(params.total_amount ?? '');

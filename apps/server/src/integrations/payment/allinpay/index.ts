@@ -2,6 +2,12 @@ import crypto from 'node:crypto';
 import { allinpayConfigSchema } from '@nimbus/contract';
 import { badRequest } from '../../../platform/http/app-error';
 import type { PaymentGateway } from '../gateway';
+import {
+  assertHandoffValues,
+  formNotification,
+  withoutSeparators,
+  type NotificationRules,
+} from '../notification-params';
 import { rsaKeyPair } from '../rsa-keys';
 import { allinpayRefused, callAllinpay, type AllinpaySettings } from './allinpay-api';
 import { allinpayVerifies } from './allinpay-sign';
@@ -15,6 +21,48 @@ const SUCCESS = '0000';
 const PAYMENT_TRXCODES = new Set(['VSP501', 'VSP505', 'VSP511', 'VSP541', 'VSP551']);
 /** body is String(100); 50 characters fit whether it counts characters or GBK bytes. */
 const BODY_CHARS = 50;
+
+/**
+ * The notification's documented fields (收银宝 交易结果通知). None of unitorder/pay's own
+ * (reqsn, paytype, randomstr, notify_url, validtime…) is among them. The base64 `sign` may hold
+ * `=`, and so may the channel's own data and the merchant's remark, which Allinpay passes on as
+ * they came.
+ */
+const NOTIFICATION: NotificationRules = {
+  names: new Set([
+    'appid',
+    'outtrxid',
+    'trxcode',
+    'trxid',
+    'initamt',
+    'trxamt',
+    'trxdate',
+    'paytime',
+    'chnltrxid',
+    'trxstatus',
+    'cusid',
+    'termno',
+    'termbatchid',
+    'termtraceno',
+    'termauthno',
+    'termrefnum',
+    'trxreserved',
+    'srctrxid',
+    'cusorderid',
+    'acct',
+    'fee',
+    'signtype',
+    'cmid',
+    'chnlid',
+    'chnldata',
+    'accttype',
+    'bankcode',
+    'logonid',
+    'tlopenid',
+    'sign',
+  ]),
+  free: new Set(['sign', 'chnldata', 'trxreserved']),
+};
 
 const text = (body: string) => ({ status: 200, contentType: 'text/plain; charset=utf-8', body });
 
@@ -37,7 +85,7 @@ export const allinpayGateway: PaymentGateway<AllinpaySettings> = {
   async start(settings, order) {
     if (order.currency !== 'CNY') throw badRequest('payment.allinpay.cnyOnly');
     const { config } = settings;
-    const answer = await callAllinpay(settings, {
+    const fields = {
       orgid: config.orgId,
       cusid: config.cusId,
       appid: config.appId,
@@ -46,11 +94,13 @@ export const allinpayGateway: PaymentGateway<AllinpaySettings> = {
       reqsn: order.outTradeNo,
       paytype: config.payType,
       randomstr: crypto.randomBytes(16).toString('hex'),
-      body: [...order.body].slice(0, BODY_CHARS).join(''),
+      body: [...withoutSeparators(order.body)].slice(0, BODY_CHARS).join('') || order.outTradeNo,
       validtime: String(config.validMinutes),
       notify_url: order.notifyUrl,
       signtype: 'RSA',
-    });
+    };
+    assertHandoffValues(fields);
+    const answer = await callAllinpay(settings, fields);
     if (answer.trxstatus !== SUCCESS)
       throw allinpayRefused(`${answer.trxstatus ?? ''} ${answer.errmsg ?? answer.retmsg ?? ''}`);
     if (answer.reqsn !== order.outTradeNo || !answer.payinfo)
@@ -60,9 +110,14 @@ export const allinpayGateway: PaymentGateway<AllinpaySettings> = {
 
   async verify(settings, notification) {
     if (notification.method !== 'POST') return null;
-    const params = Object.fromEntries(new URLSearchParams(notification.rawBody));
+    const params = formNotification(notification.rawBody, notification.rawQuery, NOTIFICATION);
     const { config } = settings;
-    if (params.appid !== config.appId || params.cusid !== config.cusId || params.signtype !== 'RSA')
+    if (
+      !params ||
+      params.appid !== config.appId ||
+      params.cusid !== config.cusId ||
+      params.signtype !== 'RSA'
+    )
       return null;
     if (!allinpayVerifies(params, settings.allinpayPublicKey)) return null;
     if (!/^\d{1,12}$/.test(params.trxamt ?? '') || !params.cusorderid || !params.trxid) return null;

@@ -1,8 +1,34 @@
 import { easypayConfigSchema, type EasypayConfig } from '@nimbus/contract';
 import type { PaymentGateway } from '../gateway';
 import { centsToDecimal, decimalToCents } from '../money';
+import {
+  assertHandoffValues,
+  formNotification,
+  withoutSeparators,
+  type NotificationRules,
+} from '../notification-params';
 import { signatureMatches } from '../signature-match';
 import { easypaySign } from './easypay-sign';
+
+/**
+ * The notification's documented parameters (支付结果通知). The hand-off's `notify_url` and
+ * `return_url` are not among them: both directions are MD5 with the same merchant key, and this
+ * is what keeps a signed hand-off from ever reading as a notification (notification-params.ts).
+ */
+const NOTIFICATION: NotificationRules = {
+  names: new Set([
+    'pid',
+    'trade_no',
+    'out_trade_no',
+    'type',
+    'name',
+    'money',
+    'trade_status',
+    'param',
+    'sign',
+    'sign_type',
+  ]),
+};
 
 const text = (body: string) => ({ status: 200, contentType: 'text/plain; charset=utf-8', body });
 
@@ -29,9 +55,10 @@ export const easypayGateway: PaymentGateway<EasypayConfig> = {
       out_trade_no: order.outTradeNo,
       notify_url: order.notifyUrl,
       return_url: order.returnUrl,
-      name: order.body.slice(0, 100),
+      name: withoutSeparators(order.body).slice(0, 100) || order.outTradeNo,
       money: centsToDecimal(order.totalAmount),
     };
+    assertHandoffValues(params);
     const signed = { ...params, sign: easypaySign(params, config.key), sign_type: 'MD5' };
     const url = new URL(
       'submit.php',
@@ -42,11 +69,12 @@ export const easypayGateway: PaymentGateway<EasypayConfig> = {
   },
 
   async verify(config, notification) {
+    const { rawQuery, rawBody } = notification;
     const params =
       notification.method === 'GET'
-        ? notification.query
-        : Object.fromEntries(new URLSearchParams(notification.rawBody));
-    if (params.pid !== config.pid) return null;
+        ? formNotification(rawQuery, rawBody, NOTIFICATION)
+        : formNotification(rawBody, rawQuery, NOTIFICATION);
+    if (!params || params.pid !== config.pid) return null;
     if (!signatureMatches(easypaySign(params, config.key), params.sign)) return null;
     const totalAmount = decimalToCents(params.money ?? '');
     if (totalAmount === null || !params.out_trade_no || !params.trade_no) return null;

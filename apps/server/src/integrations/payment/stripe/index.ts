@@ -49,7 +49,8 @@ export const stripeGateway: PaymentGateway<StripeConfig> = {
   },
 
   async verify(config, notification) {
-    if (notification.method !== 'POST') return null;
+    // Stripe posts to the registered endpoint as it is: a query is not Stripe's.
+    if (notification.method !== 'POST' || notification.rawQuery !== '') return null;
     const { rawBody } = notification;
     if (!stripeSignatureVerifies(notification.headers['stripe-signature'], rawBody, config.webhookSecret))
       return null;

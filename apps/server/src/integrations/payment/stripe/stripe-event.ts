@@ -10,7 +10,14 @@ const SESSION_EVENTS = new Set([
   'checkout.session.async_payment_failed',
 ]);
 
-const eventSchema = z.object({
+/** The Event object's documented members (API reference, "The Event object"); nothing else. */
+const eventSchema = z.strictObject({
+  account: z.string().optional(),
+  api_version: z.string().nullish(),
+  context: z.string().optional(),
+  created: z.number().optional(),
+  pending_webhooks: z.number().optional(),
+  request: z.unknown().optional(),
   id: z.string().min(1),
   object: z.literal('event'),
   type: z.string(),

@@ -2,10 +2,40 @@ import { tokenpayConfigSchema, type TokenpayConfig } from '@nimbus/contract';
 import { badRequest } from '../../../platform/http/app-error';
 import type { PaymentGateway } from '../gateway';
 import { decimalToCents } from '../money';
+import { assertHandoffValues, checkedParams, type NotificationRules } from '../notification-params';
 import { createTokenpayOrder, tokenpayRefused } from './tokenpay-api';
 import { membersAsText, tokenpayAmount, tokenpaySigned } from './tokenpay-sign';
 
 const text = (body: string) => ({ status: 200, contentType: 'text/plain; charset=utf-8', body });
+/**
+ * The notification's documented fields (Wiki/docs.md "异步回调参数"; the sample spells
+ * BlockChainName, the table BlockchainName). CreateOrder signs with the same ApiToken, so its
+ * NotifyUrl and RedirectUrl are not among them: a signed CreateOrder never reads as a
+ * notification (notification-params.ts).
+ */
+const NOTIFICATION: NotificationRules = {
+  names: new Set([
+    'Id',
+    'BlockTransactionId',
+    'OutOrderId',
+    'OrderUserKey',
+    'PayTime',
+    'BlockchainName',
+    'BlockChainName',
+    'Currency',
+    'CurrencyName',
+    'BaseCurrency',
+    'Amount',
+    'ActualAmount',
+    'FromAddress',
+    'ToAddress',
+    'Status',
+    'PassThroughInfo',
+    'PayAmount',
+    'IsDynamicAmount',
+    'Signature',
+  ]),
+};
 /** OrderStatus.Paid (Pending 0, Paid 1, Expired 2). */
 const PAID = '1';
 
@@ -29,7 +59,7 @@ export const tokenpayGateway: PaymentGateway<TokenpayConfig> = {
     const mismatch = (base: string) =>
       badRequest('payment.tokenpay.currencyMismatch', { base, currency: order.currency });
     if (order.currency !== config.baseCurrency) throw mismatch(config.baseCurrency);
-    const created = await createTokenpayOrder(config, {
+    const fields = {
       OutOrderId: order.outTradeNo,
       // Per order: with dynamic addresses TokenPay then gives each order its own address.
       OrderUserKey: order.outTradeNo,
@@ -37,7 +67,9 @@ export const tokenpayGateway: PaymentGateway<TokenpayConfig> = {
       Currency: config.currency,
       NotifyUrl: order.notifyUrl,
       RedirectUrl: order.returnUrl,
-    });
+    };
+    assertHandoffValues(fields);
+    const created = await createTokenpayOrder(config, fields);
     // The server says what it priced in; an admin's setting that disagrees must not charge
     // the customer the same number in another currency.
     const { BaseCurrency: base, ActualAmount: amount } = created.info;
@@ -49,10 +81,10 @@ export const tokenpayGateway: PaymentGateway<TokenpayConfig> = {
   },
 
   async verify(config, notification) {
-    if (notification.method !== 'POST') return null;
+    if (notification.method !== 'POST' || notification.rawQuery !== '') return null;
     let params: Record<string, string> | null;
     try {
-      params = membersAsText(JSON.parse(notification.rawBody));
+      params = checkedParams(membersAsText(JSON.parse(notification.rawBody)), NOTIFICATION);
     } catch {
       return null;
     }

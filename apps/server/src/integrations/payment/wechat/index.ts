@@ -78,7 +78,8 @@ export const wechatGateway: PaymentGateway<WechatPaySettings> = {
   },
 
   async verify(settings, notification) {
-    if (notification.method !== 'POST') return null;
+    // The notify URL carries no query; parameters there are not WeChat Pay's.
+    if (notification.method !== 'POST' || notification.rawQuery !== '') return null;
     const header = (name: string) => notification.headers[name];
     if (!verifySigned(settings.platform, header, notification.rawBody)) return null;
     return readNotification(settings, notification.rawBody);

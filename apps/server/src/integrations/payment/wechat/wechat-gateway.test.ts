@@ -57,7 +57,7 @@ describe('wechatGateway', () => {
 
   it('reads only POSTed notifications', async () => {
     expect(
-      await wechatGateway.verify(settings, { method: 'GET', headers: {}, query: {}, rawBody: '' }),
+      await wechatGateway.verify(settings, { method: 'GET', headers: {}, rawQuery: '', rawBody: '' }),
     ).toBeNull();
   });
 

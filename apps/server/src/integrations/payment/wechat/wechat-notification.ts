@@ -2,10 +2,17 @@ import { z } from 'zod';
 import type { VerifiedPayment } from '../gateway';
 import { decryptResource } from './wechat-aead';
 
-/** The notification's envelope ("支付成功回调通知"); only the encrypted resource is read. */
-const envelopeSchema = z.object({
+/**
+ * The notification's envelope ("支付成功回调通知"), its documented members only; only the
+ * encrypted resource is read.
+ */
+const envelopeSchema = z.strictObject({
+  id: z.string().optional(),
+  create_time: z.string().optional(),
+  event_type: z.string().optional(),
+  summary: z.string().optional(),
   resource_type: z.literal('encrypt-resource'),
-  resource: z.object({
+  resource: z.strictObject({
     algorithm: z.string(),
     ciphertext: z.string(),
     nonce: z.string(),

@@ -1,6 +1,9 @@
 import {
   ORDER_PATHS,
+  PAYMENT_PATHS,
   type AdminOrderActionRequest,
+  type CreditedPayment,
+  type CreditedPaymentListRequest,
   type AdminOrderListRequest,
   type Order,
   type OrderListRequest,
@@ -11,6 +14,7 @@ import {
 import { api } from '@/shared/api/client';
 
 export const ordersQueryKey = ['orders'] as const;
+export const creditedPaymentsQueryKey = ['orders', 'credited-payments'] as const;
 export const payPasswordQueryKey = ['pay-password'] as const;
 
 /** The admin's actions on one order, each audited with a note. */
@@ -31,6 +35,8 @@ export const ordersApi = {
   pay: (serialNumber: string, payPassword?: string) =>
     api.post<Order>(ORDER_PATHS.pay, { serialNumber, payPassword }),
   close: (serialNumber: string) => api.post<Order>(ORDER_PATHS.close, { serialNumber }),
+  creditedPayments: (body: CreditedPaymentListRequest, signal?: AbortSignal) =>
+    api.post<Page<CreditedPayment>>(PAYMENT_PATHS.adminCredited, body, signal),
   admin: (action: AdminOrderAction, body: AdminOrderActionRequest) =>
     api.post<Order>(ADMIN_ACTION_PATHS[action], body),
   payPasswordStatus: (signal?: AbortSignal) =>

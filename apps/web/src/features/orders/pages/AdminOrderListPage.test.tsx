@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ORDER_PATHS, WEB_CONFIG_DEFAULTS, WEB_CONFIG_PATHS } from '@nimbus/contract';
+import { ORDER_PATHS, PAYMENT_PATHS, WEB_CONFIG_DEFAULTS, WEB_CONFIG_PATHS } from '@nimbus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderFixture, pageOf } from '@/features/orders/components/test-fixtures';
@@ -70,5 +70,31 @@ describe('AdminOrderListPage', { timeout: 30_000 }, () => {
         page: 1,
       }),
     );
+  });
+
+  it('lists the gateway payments credited to a balance because their order could not take them', async () => {
+    const { calls } = fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [ORDER_PATHS.adminList]: pageOf([plan]),
+      [PAYMENT_PATHS.adminCredited]: pageOf([
+        {
+          gateway: 'easypay',
+          tradeNo: 'EP-SECOND',
+          orderSerial: recharge.serialNumber,
+          userId: 7,
+          username: 'mallory',
+          amount: 1_000,
+          currency: 'CNY',
+          orderState: 'paid',
+          createtime: '2026-11-24T03:00:00Z',
+        },
+      ]),
+    });
+    renderWithApp(<AdminOrderListPage />);
+    const row = (await screen.findByText('EP-SECOND')).closest('tr')!;
+    expect(within(row).getByText('mallory')).toBeTruthy();
+    expect(within(row).getByText('¥10.00')).toBeTruthy();
+    expect(screen.getByText('Payments credited to the balance')).toBeTruthy();
+    expect(calls.find((c) => c.path === PAYMENT_PATHS.adminCredited)?.body).toMatchObject({ page: 1 });
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi, ordersQueryKey, type AdminOrderAction } from '@/features/orders/api/orders-api';
 import { AdminOrderActionDialog } from '@/features/orders/components/AdminOrderActionDialog';
+import { CreditedPaymentsCard } from '@/features/orders/components/CreditedPaymentsCard';
 import { orderColumns } from '@/features/orders/components/order-columns';
 import { OrderFilters } from '@/features/orders/components/OrderFilters';
 import { OrderTable } from '@/features/orders/components/OrderTable';
@@ -70,17 +71,20 @@ export function AdminOrderListPage() {
   ];
 
   return (
-    <Card title={t('orders.adminTitle')}>
-      <OrderFilters value={list.filters} onChange={list.setFilters} withUsername />
-      <OrderTable list={list} columns={columns} />
-      <AdminOrderActionDialog
-        target={target}
-        saving={act.isPending}
-        onClose={() => setTarget(null)}
-        onSubmit={(note) =>
-          target && act.mutate({ action: target.action, serialNumber: target.order.serialNumber, note })
-        }
-      />
-    </Card>
+    <>
+      <Card title={t('orders.adminTitle')}>
+        <OrderFilters value={list.filters} onChange={list.setFilters} withUsername />
+        <OrderTable list={list} columns={columns} />
+        <AdminOrderActionDialog
+          target={target}
+          saving={act.isPending}
+          onClose={() => setTarget(null)}
+          onSubmit={(note) =>
+            target && act.mutate({ action: target.action, serialNumber: target.order.serialNumber, note })
+          }
+        />
+      </Card>
+      <CreditedPaymentsCard />
+    </>
   );
 }

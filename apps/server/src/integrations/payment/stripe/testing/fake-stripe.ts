@@ -17,6 +17,8 @@ export interface EventOptions {
   secret?: string;
   timestamp?: number;
   tamper?: (body: string) => string;
+  /** Members added to the event before it is signed. */
+  envelope?: Record<string, unknown>;
 }
 
 type Session = Record<string, unknown> & { id: string; client_reference_id: string; success_url: string };
@@ -99,6 +101,7 @@ export async function startFakeStripe(account: FakeStripeAccount) {
       data: {
         object: { ...session, url: null, status: 'complete', payment_status: 'paid', ...options.session },
       },
+      ...options.envelope,
     });
     const t = options.timestamp ?? Math.floor(Date.now() / 1000);
     const v1 = crypto

@@ -48,6 +48,8 @@ export interface NotifyOptions {
   apiV3Key?: string;
   /** Change the body after signing. */
   tamper?: (body: string) => string;
+  /** Members added to the notification's envelope before it is signed. */
+  envelope?: Record<string, unknown>;
 }
 
 /**
@@ -62,6 +64,8 @@ export async function startFakeWechatPay(merchant: FakeMerchant) {
   const keys = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const platform = { serial: 'PUB_KEY_ID_0000000000FAKE', privateKey: keys.privateKey };
   const orders = new Map<string, NativeOrder>();
+  /** Each Native order's request as the merchant signed it: its Authorization header and body. */
+  const signedRequests = new Map<string, { authorization: string; body: string }>();
   const byToken = new Map<string, string>();
   /** Set to sign answers with a key Nimbus does not know. */
   const behaviour = { answerSignedBy: undefined as KeyObject | undefined };
@@ -101,6 +105,7 @@ export async function startFakeWechatPay(merchant: FakeMerchant) {
       Boolean(order.description);
     if (!valid) return answer(response, 400, { code: 'PARAM_ERROR', message: '参数错误' });
     orders.set(order.out_trade_no, order);
+    signedRequests.set(order.out_trade_no, { authorization: request.headers.authorization ?? '', body });
     const token = crypto.randomBytes(8).toString('hex');
     byToken.set(token, order.out_trade_no);
     return answer(response, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${token}` });
@@ -135,6 +140,7 @@ export async function startFakeWechatPay(merchant: FakeMerchant) {
         JSON.stringify(transaction),
         'transaction',
       ),
+      ...options.envelope,
     });
     const signer = {
       serial: options.serial ?? platform.serial,
@@ -197,6 +203,7 @@ export async function startFakeWechatPay(merchant: FakeMerchant) {
     platformSerial: platform.serial,
     /** Native orders accepted, by out_trade_no. */
     orders,
+    signedRequests,
     behaviour,
     /** The page a phone shows after scanning `code_url`. */
     scanUrl: (codeUrl: string) => `${base}scan?pr=${new URL(codeUrl).searchParams.get('pr')}`,
