@@ -127,4 +127,23 @@ describe('nimbus-edge after its nginx master was killed', () => {
     const beats: EdgeHeartbeat[] = await degradedThenHealthy(from, next);
     expect(beats.at(-1)!.degraded).toBeNull();
   });
+
+  it('starting after both it and its master were killed, stops the stale workers and serves', async () => {
+    const served = node.api.publish(node.siteFiles());
+    await node.reported(served, 'applied');
+    const master = (await masterPid(node.dataDir))!;
+    const stale = await acceptingWorkers(master);
+    node.agent.child.kill('SIGKILL');
+    await node.agent.exited;
+    process.kill(master, 'SIGKILL');
+    const from = node.api.heartbeats.length;
+
+    node.launch();
+    await node.agent.waitForLine(new RegExp(`serving v${served}$`));
+    for (const pid of stale) expect(await alive(pid)).toBe(false);
+    expect(await masterPid(node.dataDir)).not.toBe(master);
+    expect(await node.served()).toBe(`v${served}`);
+    expect(node.agent.lines.join('\n')).not.toMatch(/does not serve|serves no config/);
+    await degradedThenHealthy(from, served);
+  });
 });

@@ -71,7 +71,7 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   // Serve what we have before asking the console anything: it may be down.
   for (;;) {
     try {
-      applied = await exclusive(() => apply.recover(state.appliedVersion));
+      applied = await exclusive(() => guard.recovering(() => apply.recover(state.appliedVersion)));
       break;
     } catch (error) {
       log(`${(error as Error).message}; trying again in 10 s`);

@@ -89,6 +89,25 @@ export function nginxGuard({ nginx, health, log, activate }: GuardDeps) {
       return 'retry';
     },
 
+    /**
+     * The start's recovery (`run` answers the version it serves): a master killed while the agent
+     * was down left workers too; they are stopped before nginx starts, and the node is degraded
+     * while no version can be served.
+     */
+    async recovering(run: () => Promise<number>): Promise<number> {
+      const strays = await nginx.strays();
+      if (strays.length > 0)
+        health.set('nginx', { reason: 'stale-workers', detail: `pids ${strays.join(' ')}` });
+      try {
+        const version = await run();
+        health.set('nginx', undefined);
+        return version;
+      } catch (error) {
+        health.set('nginx', { reason: 'restart-failed', detail: (error as Error).message });
+        throw error;
+      }
+    },
+
     /** Looks every few seconds, one nginx change at a time (`exclusive`), until stopped. */
     async supervise(
       applied: () => number,
