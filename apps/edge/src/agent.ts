@@ -4,8 +4,10 @@ import { edgeApi } from './api-client';
 import { applier } from './applier';
 import { layoutOf, type AgentConfig } from './config';
 import { control } from './control';
+import { health } from './health';
 import { heartbeatLoop } from './heartbeat';
 import { sleep, type Log } from './log';
+import { nginxGuard } from './nginx-guard';
 import { createNginx } from './nginx-process';
 import { pollLoop, type UpdateOutcome } from './poller';
 import { outbox } from './reports';
@@ -13,7 +15,6 @@ import { readState, writeState } from './state';
 import { taskRunner } from './tasks/task-runner';
 
 export const AGENT_VERSION: string = pkg.version;
-const SUPERVISE_MS = 3_000;
 
 /** One nginx change at a time: applies, restarts and the stop at exit never interleave. */
 function mutex() {
@@ -27,10 +28,12 @@ function mutex() {
 
 export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   const layout = layoutOf(config);
-  const nginx = createNginx(config, layout);
+  const nginx = createNginx(config, layout, log);
   const ctl = control(config.controlPort);
   const api = edgeApi(config.server, config.token);
   const apply = applier({ config, layout, nginx, control: ctl, log });
+  const nodeHealth = health();
+  const guard = nginxGuard({ nginx, health: nodeHealth, log, activate: (v) => apply.activate(v) });
   const reports = outbox(log);
   const exclusive = mutex();
   let stopping = false;
@@ -57,6 +60,7 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   void heartbeatLoop({
     api,
     control: ctl,
+    health: nodeHealth,
     log,
     nginxVersion: await nginx.version(),
     agentVersion: AGENT_VERSION,
@@ -67,7 +71,7 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   // Serve what we have before asking the console anything: it may be down.
   for (;;) {
     try {
-      applied = await exclusive(() => apply.recover(state.appliedVersion));
+      applied = await exclusive(() => guard.recovering(() => apply.recover(state.appliedVersion)));
       break;
     } catch (error) {
       log(`${(error as Error).message}; trying again in 10 s`);
@@ -84,8 +88,11 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
     const previous = applied;
     // Never restage the dir nginx serves from (the console answered an older number, say).
     if (bundle.version === previous) return 'applied';
-    const result = await exclusive(async () => (stopping ? undefined : apply.apply(bundle, previous)));
-    if (!result) return 'retry';
+    const result = await exclusive(async () =>
+      stopping ? undefined : guard.apply(bundle.version, previous, () => apply.apply(bundle, previous)),
+    );
+    // Not the version's fault (nginx is not serving): no "failed" report, the poller retries it.
+    if (!result || result === 'retry') return 'retry';
     const version = bundle.version;
     if (!result.ok) {
       log(`failed v${version}: ${result.error}`);
@@ -99,18 +106,8 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
     return 'applied';
   };
 
-  if (config.mode === 'managed') void supervise();
-  async function supervise() {
-    while (!stopping) {
-      await sleep(SUPERVISE_MS);
-      await exclusive(async () => {
-        if (stopping || (await nginx.running())) return;
-        log(`nginx is not running: starting it with v${applied}`);
-        const result = await apply.activate(applied);
-        log(result.ok ? `nginx is serving v${applied} again` : `nginx did not start: ${result.error}`);
-      });
-    }
-  }
+  // A dead master is found and replaced between versions too, not only when one comes.
+  void guard.supervise(() => applied, exclusive, stopped);
 
   await pollLoop({
     api,

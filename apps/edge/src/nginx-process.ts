@@ -3,9 +3,10 @@ import type { FileOwner } from './bundle-files';
 import type { AgentConfig, Layout } from './config';
 import { run } from './exec';
 import { readFileIfExists } from './fs-atomic';
+import type { Log } from './log';
 import { MAIN_CONF_HEADER } from './main-conf';
 import { nginxErrorLine, parseNginxVersion } from './nginx-output';
-import { acceptingWorkers } from './nginx-workers';
+import { acceptingWorkers, reapStrays, strayProcesses } from './nginx-workers';
 
 export type TestResult = { ok: true } | { ok: false; error: string };
 
@@ -17,6 +18,10 @@ export interface Nginx {
   running(): Promise<boolean>;
   /** Workers accepting connections now (see nginx-workers.ts). */
   workers(): Promise<number[]>;
+  /** Processes of our nginx that the live master does not own and still hold ports: a killed master's. */
+  strays(): Promise<number[]>;
+  /** Stops every process of our nginx the live master does not own; answers how many there were. */
+  reapStrays(): Promise<number>;
   /** Stops a managed master (agent exit); the system service is left alone. */
   stop(): Promise<void>;
   version(): Promise<string>;
@@ -47,12 +52,22 @@ async function fail(file: string, args: string[]): Promise<void> {
   if (result.code !== 0) throw new Error(nginxErrorLine(`${result.stderr}\n${result.stdout}`));
 }
 
-export function createNginx(config: AgentConfig, layout: Layout): Nginx {
+export function createNginx(config: AgentConfig, layout: Layout, log: Log = () => undefined): Nginx {
   const bin = config.nginxBin;
   const managed = config.mode === 'managed';
   const where = managed ? ['-p', layout.dataDir, '-c', layout.mainConf] : ['-c', layout.mainConf];
   const systemd = async () =>
     (await fs.stat('/run/systemd/system').catch(() => undefined))?.isDirectory() ?? false;
+
+  // Workers left by a killed master keep the ports: a new master could not bind them.
+  const reap = async () => {
+    const reaped = await reapStrays(await livePid(layout.pidFile), layout.dataDir);
+    if (reaped.length > 0)
+      log(
+        `stopped ${reaped.length} nginx processes left by a master that is gone (pids ${reaped.join(' ')})`,
+      );
+    return reaped.length;
+  };
 
   return {
     async test(confFile) {
@@ -66,6 +81,7 @@ export function createNginx(config: AgentConfig, layout: Layout): Nginx {
 
     async load() {
       const pid = await livePid(layout.pidFile);
+      if (!pid) await reap();
       if (managed) {
         // A master left by an agent that was killed is reused, not fought over its ports.
         // `-e`: the startup log is ours too (a non-root nginx cannot open Debian's /var/log/nginx).
@@ -86,14 +102,25 @@ export function createNginx(config: AgentConfig, layout: Layout): Nginx {
       return acceptingWorkers(await livePid(layout.pidFile));
     },
 
+    async strays() {
+      const found = await strayProcesses(await livePid(layout.pidFile), layout.dataDir);
+      return found.filter((p) => p.accepting).map((p) => p.pid);
+    },
+
+    reapStrays: reap,
+
     async stop() {
       const pid = await livePid(layout.pidFile);
-      if (!managed || !pid) return;
-      // What `nginx -s quit` sends, without its need to parse nginx.conf first.
-      process.kill(pid, 'SIGQUIT');
-      // Graceful: workers finish their requests first, but an agent exit must not wait forever.
-      for (let i = 0; i < 100 && (await livePid(layout.pidFile)) === pid; i++) await sleep(100);
-      if ((await livePid(layout.pidFile)) === pid) process.kill(pid, 'SIGTERM');
+      if (!managed) return;
+      if (pid) {
+        // What `nginx -s quit` sends, without its need to parse nginx.conf first.
+        process.kill(pid, 'SIGQUIT');
+        // Graceful: workers finish their requests first, but an agent exit must not wait forever.
+        for (let i = 0; i < 100 && (await livePid(layout.pidFile)) === pid; i++) await sleep(100);
+        if ((await livePid(layout.pidFile)) === pid) process.kill(pid, 'SIGTERM');
+      }
+      // A killed master's workers are ours to stop too: nothing of ours serves after the agent exits.
+      await reap();
     },
 
     async version() {

@@ -11,7 +11,7 @@ export interface PollerDeps {
   outbox: Outbox;
   /** The version nginx serves now. */
   applied: () => number;
-  /** Pull and apply a version; 'retry' when it could not even be fetched. */
+  /** Pull and apply a version; 'retry' when it could not be fetched, or nginx was not serving. */
   update: (version: number) => Promise<UpdateOutcome>;
   /** Runs the tasks not run yet; answers how many that was. */
   runTasks: (tasks: EdgeTask[]) => Promise<number>;
@@ -22,18 +22,30 @@ export const WAIT_SECONDS = 25;
 const AUTH_RETRY_MS = 60_000;
 const MAX_BACKOFF_MS = 30_000;
 
+/** Waits that double from 1 s up to MAX_BACKOFF_MS until reset. */
+function backoff() {
+  let ms = 1000;
+  return {
+    ms: () => ms,
+    reset: () => (ms = 1000),
+    pause: async () => {
+      await sleep(ms);
+      ms = Math.min(ms * 2, MAX_BACKOFF_MS);
+    },
+  };
+}
+
 /**
  * Long-polls for versions and tasks. `seen` is the last version acted on, applied or refused:
  * waiting on it (not on the applied one) keeps a refused version from being retried in a loop
- * until the console has a newer one.
+ * until the console has a newer one. A version to retry is retried with its own backoff: the
+ * console answering in between says nothing of whether nginx can take it now.
  */
 export async function pollLoop(deps: PollerDeps): Promise<void> {
   let seen = deps.applied();
-  let backoff = 1000;
-  const pause = async () => {
-    await sleep(backoff);
-    backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-  };
+  const network = backoff();
+  const update = backoff();
+  const pause = network.pause;
   while (!deps.stopped()) {
     await deps.outbox.flush();
     let answer: EdgeWait;
@@ -47,19 +59,20 @@ export async function pollLoop(deps: PollerDeps): Promise<void> {
         await sleep(AUTH_RETRY_MS);
       } else {
         deps.log(
-          `waiting for versions failed (${(error as Error).message}); retrying in ${backoff / 1000} s`,
+          `waiting for versions failed (${(error as Error).message}); retrying in ${network.ms() / 1000} s`,
         );
         await pause();
       }
       continue;
     }
-    backoff = 1000;
+    network.reset();
     const latest = answer.latestVersion;
     if (latest !== seen) {
       // 0: the console has nothing for us yet; equal: already serving it (its dir is in use).
       if (latest <= 0 || latest === deps.applied()) seen = latest;
-      else if ((await deps.update(latest)) === 'retry') await pause();
+      else if ((await deps.update(latest)) === 'retry') await update.pause();
       else seen = latest;
+      if (latest === seen) update.reset();
       await deps.outbox.flush();
     }
     const ran = await deps.runTasks(answer.tasks);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { zIpv4, zIpv6 } from '../validators';
+import { EDGE_DEGRADED_REASONS } from './edge-protocol';
 
 /*
  * Edge nodes (admin console). A node group is a set of nodes that serve the same sites; a node
@@ -34,7 +35,10 @@ export const EDGE_ADMIN_PATHS = {
 export const EDGE_LINES = ['main', 'backup'] as const;
 export type EdgeLine = (typeof EDGE_LINES)[number];
 
-/** A node is online while its heartbeats keep coming; three missed beats make it offline. */
+/**
+ * A node is online while its heartbeats keep coming; three missed beats make it offline. An online
+ * node whose agent reports trouble with its nginx is degraded.
+ */
 export const EDGE_HEARTBEAT_SECONDS = 5;
 export const EDGE_OFFLINE_AFTER_SECONDS = EDGE_HEARTBEAT_SECONDS * 3;
 
@@ -101,6 +105,13 @@ export const edgeNodeSchema = z.object({
   applyState: z.enum(EDGE_APPLY_STATES),
   /** nginx's own error line for the last refused version, '' when none. */
   lastError: z.string(),
+  /**
+   * Online but not serving as it should (its agent said why): null when healthy or offline.
+   * `since`: ISO time the agent first said so.
+   */
+  degraded: z
+    .object({ reason: z.enum(EDGE_DEGRADED_REASONS), detail: z.string(), since: z.string() })
+    .nullable(),
   nginxVersion: z.string(),
   agentVersion: z.string(),
   activeConnections: z.number().int(),
@@ -115,7 +126,8 @@ export const edgeNodeListRequestSchema = listQuerySchema.extend({
   /** Part of the name or an address. */
   keyword: z.string().trim().max(100).optional(),
   groupId: z.coerce.number().int().min(1).optional(),
-  status: z.enum(['online', 'offline', 'disabled', 'failed']).optional(),
+  /** online: heartbeats coming and healthy; degraded: heartbeats coming, nginx not serving right. */
+  status: z.enum(['online', 'degraded', 'offline', 'disabled', 'failed']).optional(),
 });
 export type EdgeNodeListRequest = z.input<typeof edgeNodeListRequestSchema>;
 export const edgeNodePageSchema = pageSchema(edgeNodeSchema);

@@ -9,7 +9,7 @@ import { z } from 'zod';
  *                                          not N or tasks are waiting, else after S seconds → EdgeWait
  *   GET  edge/v1/bundle?version=N          the full bundle of that version (latest when omitted) → EdgeBundle
  *   POST edge/v1/report                    EdgeApplyReport: applied vN, or failed vN with nginx's error
- *   POST edge/v1/heartbeat                 EdgeHeartbeat, every EDGE_HEARTBEAT_SECONDS
+ *   POST edge/v1/heartbeat                 EdgeHeartbeat, every EDGE_HEARTBEAT_SECONDS and when health changes
  *   POST edge/v1/task/report               EdgeTaskReport: a purge/preheat task done or failed on this node
  *   GET  edge/v1/agent.mjs                 the agent as one file (no token needed; the install script fetches it)
  *   GET  edge/v1/install.sh                the install script (no token; it takes the token as an argument)
@@ -111,12 +111,38 @@ export const edgeApplyReportSchema = z.object({
 });
 export type EdgeApplyReport = z.input<typeof edgeApplyReportSchema>;
 
+/**
+ * Why an agent says its node is degraded (ADR 0032): it answers the console but its nginx does not
+ * serve what it should. nginx-down: the master is gone (killed or crashed) and is being restarted;
+ * stale-workers: a killed master's workers were still serving an old config; restart-failed:
+ * nginx could not be started again (detail: nginx's error); apply-retrying: a version could not
+ * be applied while nginx was down and is retried (detail: the version and the error).
+ */
+export const EDGE_DEGRADED_REASONS = [
+  'nginx-down',
+  'stale-workers',
+  'restart-failed',
+  'apply-retrying',
+  'other',
+] as const;
+export type EdgeDegradedReason = (typeof EDGE_DEGRADED_REASONS)[number];
+export const EDGE_DEGRADED_DETAIL_MAX = 1000;
+
+export const edgeDegradedSchema = z.object({
+  // A reason a newer agent knows and this console does not must not cost the heartbeat.
+  reason: z.enum(EDGE_DEGRADED_REASONS).catch('other'),
+  detail: z.string().max(EDGE_DEGRADED_DETAIL_MAX).default(''),
+});
+export type EdgeDegraded = z.infer<typeof edgeDegradedSchema>;
+
 export const edgeHeartbeatSchema = z.object({
   appliedVersion: z.number().int().min(0),
   nginxVersion: z.string().max(100),
   agentVersion: z.string().max(100),
   uptimeSeconds: z.number().int().min(0),
   activeConnections: z.number().int().min(0),
+  /** null (or absent, from agents older than the field): healthy. */
+  degraded: edgeDegradedSchema.nullable().default(null),
 });
 export type EdgeHeartbeat = z.infer<typeof edgeHeartbeatSchema>;
 

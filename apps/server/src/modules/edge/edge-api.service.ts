@@ -111,6 +111,10 @@ export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMat
           uptimeSeconds: beat.uptimeSeconds,
           activeConnections: beat.activeConnections,
           lastHeartbeatAt: new Date(),
+          degradedReason: beat.degraded?.reason ?? '',
+          degradedDetail: beat.degraded?.detail ?? '',
+          // Since the first beat that said degraded: a changing reason is one episode.
+          degradedSince: beat.degraded ? sql`coalesce(${edgeNodes.degradedSince}, now())` : null,
         })
         .where(eq(edgeNodes.id, node.id));
     },

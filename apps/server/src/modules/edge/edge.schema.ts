@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { EdgeBundleFile } from '@nimbus/contract';
+import type { EdgeBundleFile, EdgeDegradedReason } from '@nimbus/contract';
 
 /**
  * A node group: nodes that serve the same sites. `revision` counts the changes that reach the
@@ -52,6 +52,13 @@ export const edgeNodes = pgTable(
     activeConnections: integer('active_connections').notNull().default(0),
     uptimeSeconds: integer('uptime_seconds').notNull().default(0),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    /**
+     * What the last heartbeat said of the node's nginx: '' healthy, else why it is degraded
+     * (ADR 0032), with the agent's detail and since when it has said so.
+     */
+    degradedReason: text('degraded_reason').$type<EdgeDegradedReason | ''>().notNull().default(''),
+    degradedDetail: text('degraded_detail').notNull().default(''),
+    degradedSince: timestamp('degraded_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('edge_nodes_group_idx').on(t.groupId)],

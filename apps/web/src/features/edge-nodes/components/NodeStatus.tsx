@@ -1,27 +1,53 @@
 import { formatDateTime, type EdgeLine, type EdgeNode } from '@nimbus/contract';
 import { Badge, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { configView, timeAgo } from '@/features/edge-nodes/lib/node-state';
+import { configView, DEGRADED_REASON_KEYS, statusOf, timeAgo } from '@/features/edge-nodes/lib/node-state';
 
-/** Online/offline from the heartbeats; the tooltip says when the last one came. */
-export function OnlineBadge({ node }: { node: Pick<EdgeNode, 'online' | 'lastHeartbeatAt'> }) {
+const BADGE = { online: 'success', degraded: 'warning', offline: 'error' } as const;
+
+/** The reason a degraded node gave, its detail, and since when. */
+export function DegradedReason({ degraded }: { degraded: NonNullable<EdgeNode['degraded']> }) {
   const { t } = useTranslation();
-  if (node.lastHeartbeatAt === null)
+  return (
+    <>
+      <div>{t(DEGRADED_REASON_KEYS[degraded.reason])}</div>
+      {degraded.detail && (
+        <div style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{degraded.detail}</div>
+      )}
+      <div>{t('edgeNodes.degraded.since', { time: formatDateTime(degraded.since) })}</div>
+    </>
+  );
+}
+
+/**
+ * Online/degraded/offline from the heartbeats; the tooltip says when the last one came and, for
+ * a degraded node, why its agent says so.
+ */
+export function OnlineBadge({ node }: { node: Pick<EdgeNode, 'online' | 'lastHeartbeatAt' | 'degraded'> }) {
+  const { t } = useTranslation();
+  const status = statusOf(node);
+  if (status === 'never' || node.lastHeartbeatAt === null)
     return (
       <Tooltip title={t('edgeNodes.status.neverHint')}>
         <Badge status="default" text={t('edgeNodes.status.never')} />
       </Tooltip>
     );
-  const hint = t('edgeNodes.status.lastHeartbeat', {
+  const heartbeat = t('edgeNodes.status.lastHeartbeat', {
     ago: timeAgo(node.lastHeartbeatAt, t),
     time: formatDateTime(node.lastHeartbeatAt),
   });
+  const hint =
+    status === 'degraded' && node.degraded ? (
+      <>
+        <DegradedReason degraded={node.degraded} />
+        <div>{heartbeat}</div>
+      </>
+    ) : (
+      heartbeat
+    );
   return (
     <Tooltip title={hint}>
-      <Badge
-        status={node.online ? 'success' : 'error'}
-        text={node.online ? t('edgeNodes.status.online') : t('edgeNodes.status.offline')}
-      />
+      <Badge status={BADGE[status]} text={t(`edgeNodes.status.${status}`)} />
     </Tooltip>
   );
 }

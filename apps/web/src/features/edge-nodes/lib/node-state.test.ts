@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configView, timeAgo, uptimeParts } from './node-state';
+import { configView, statusOf, timeAgo, uptimeParts } from './node-state';
 
 const node = { applyState: 'applied' as const, appliedVersion: 7, latestVersion: 7, lastError: '' };
 const t = (key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options)}`;
@@ -18,6 +18,18 @@ describe('configView', () => {
       error: 'nginx: bad',
     });
     expect(configView({ ...node, appliedVersion: 0, latestVersion: 0 })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('statusOf', () => {
+  it('tells never connected, offline, degraded and online apart', () => {
+    const at = '2025-01-01T00:00:00Z';
+    const degraded = { reason: 'nginx-down' as const, detail: '', since: at };
+    expect(statusOf({ online: false, lastHeartbeatAt: null, degraded: null })).toBe('never');
+    // An offline node's last word on its nginx is stale: offline wins.
+    expect(statusOf({ online: false, lastHeartbeatAt: at, degraded })).toBe('offline');
+    expect(statusOf({ online: true, lastHeartbeatAt: at, degraded })).toBe('degraded');
+    expect(statusOf({ online: true, lastHeartbeatAt: at, degraded: null })).toBe('online');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EdgeNode } from '@nimbus/contract';
+import type { EdgeDegradedReason, EdgeNode } from '@nimbus/contract';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 
@@ -26,6 +26,24 @@ export function configView(
       return { kind: 'applied', ...versions };
   }
 }
+
+/** What the status column says: never connected, offline, degraded (online, nginx in trouble), online. */
+export type NodeStatusView = 'never' | 'offline' | 'degraded' | 'online';
+
+export function statusOf(node: Pick<EdgeNode, 'online' | 'lastHeartbeatAt' | 'degraded'>): NodeStatusView {
+  if (node.lastHeartbeatAt === null) return 'never';
+  if (!node.online) return 'offline';
+  return node.degraded ? 'degraded' : 'online';
+}
+
+/** The words for each reason an agent gives (a static map: every reason has its key in both languages). */
+export const DEGRADED_REASON_KEYS: Record<EdgeDegradedReason, string> = {
+  'nginx-down': 'edgeNodes.degraded.nginxDown',
+  'stale-workers': 'edgeNodes.degraded.staleWorkers',
+  'restart-failed': 'edgeNodes.degraded.restartFailed',
+  'apply-retrying': 'edgeNodes.degraded.applyRetrying',
+  other: 'edgeNodes.degraded.other',
+};
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

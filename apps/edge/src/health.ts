@@ -1,0 +1,53 @@
+import { EDGE_DEGRADED_DETAIL_MAX, type EdgeDegraded } from '@nimbus/contract';
+
+/**
+ * What the node reports beside "online": healthy, or degraded with a reason (ADR 0032). Two
+ * sources can make it degraded: nginx itself (down, left stale workers, cannot be restarted) and
+ * a version waiting to be retried because nginx was down when it came. nginx's trouble is the
+ * cause, so it is what the console shows while both hold.
+ */
+export type HealthSource = 'nginx' | 'apply';
+
+export interface Health {
+  /** null: healthy. */
+  current(): EdgeDegraded | null;
+  set(source: HealthSource, problem: EdgeDegraded | undefined): void;
+  /** Resolves at the next change (the heartbeat says it at once, not at its next beat). */
+  changed(): Promise<void>;
+  /**
+   * What the next heartbeat says: the current state, or a degraded one that came and went since
+   * the last heartbeat (a restart can take less than a beat; the console must still hear of it,
+   * and the change wakes the heartbeat again for the state after it).
+   */
+  forReport(): EdgeDegraded | null;
+}
+
+export function health(): Health {
+  const problems = new Map<HealthSource, EdgeDegraded>();
+  // One promise per generation, shared by every waiter: beats that see no change add nothing.
+  let wake = () => undefined as void;
+  let next = new Promise<void>((resolve) => (wake = resolve));
+  let unreported: EdgeDegraded | null = null;
+  const current = () => problems.get('nginx') ?? problems.get('apply') ?? null;
+  const same = (a?: EdgeDegraded, b?: EdgeDegraded) => a?.reason === b?.reason && a?.detail === b?.detail;
+
+  return {
+    current,
+    set(source, problem) {
+      const bounded = problem && { ...problem, detail: problem.detail.slice(0, EDGE_DEGRADED_DETAIL_MAX) };
+      if (same(problems.get(source), bounded)) return;
+      if (bounded) problems.set(source, bounded);
+      else problems.delete(source);
+      unreported = current() ?? unreported;
+      const woken = wake;
+      next = new Promise<void>((resolve) => (wake = resolve));
+      woken();
+    },
+    changed: () => next,
+    forReport() {
+      const report = unreported ?? current();
+      unreported = null;
+      return report;
+    },
+  };
+}
