@@ -24,7 +24,8 @@ import { readConfigEntry } from '../config/config.read';
 import { financeRepository } from '../finance/finance.repository';
 import { orderRepository } from '../order/order.repository';
 import type { OrderRow } from '../order/order.schema';
-import { checkPayable, placeOrder, settleOrder } from '../order/order.service';
+import { refuseChangedBasis } from '../order/order-basis';
+import { checkPayable, placeOrder, settleUnlessBasisChanged } from '../order/order.service';
 import { readWebConfigSection } from '../web-config/web-config.service';
 
 export type GatewayRegistry = Readonly<Partial<Record<PaymentGatewayName, PaymentGateway<unknown>>>>;
@@ -83,10 +84,9 @@ export function paymentService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>
     const duplicate = order.state === 'paid' && order.tradeNo === payment.tradeNo;
     if (duplicate) return 'duplicate';
     const payable = ['unpaid', 'timeout', 'closed'].includes(order.state);
-    if (payable) {
-      await settleOrder(tx, order, { method, tradeNo: payment.tradeNo }, now);
+    // An order whose basis changed since it was priced is voided instead, and credited below.
+    if (payable && (await settleUnlessBasisChanged(tx, order, { method, tradeNo: payment.tradeNo }, now)))
       return 'paid';
-    }
     // Paid by another trade, voided or refunded: the customer paid, so the balance keeps it.
     await financeRepository(tx).apply({
       customerId: order.customerId,
@@ -143,7 +143,9 @@ export function paymentService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>
       caller: Caller,
     ): Promise<PaymentHandoff> {
       const row = await orderRepository(db).bySerial(request.serialNumber, customer.id);
-      return handoff(checkPayable(row?.order, new Date()), request.gateway, origin, caller.ip);
+      const order = checkPayable(row?.order, new Date());
+      await refuseChangedBasis(db, order, new Date());
+      return handoff(order, request.gateway, origin, caller.ip);
     },
 
     /** A gateway's notification: what to answer it. Nothing is credited unless everything matches. */
