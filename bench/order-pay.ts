@@ -60,7 +60,8 @@ interface Payer {
 /**
  * One customer with enough balance for every order it has (its opening balance as a ledger
  * row, reason manual_credit, so the balance is its ledger's sum from the start), and that many
- * unpaid plan orders (type 10, the bench product, cycle m), expiring tomorrow: every round pays
+ * unpaid plan orders (type 10, the bench product, cycle m, with the basis they were priced on,
+ * plan-basis.ts), expiring tomorrow: every round pays
  * fresh ones. No pay password is set.
  */
 async function seed(nimbus: RunningNimbus, count: number): Promise<Payer> {
@@ -71,9 +72,10 @@ async function seed(nimbus: RunningNimbus, count: number): Promise<Payer> {
   const opening = count * BENCH_PLAN_CENTS;
   const rows = await nimbus.query<{ serial_number: string }>(
     `insert into orders (serial_number, customer_id, type, state, amount, currency, body, product_id,
-                         cycle, quantity, expires_at)
+                         cycle, quantity, expires_at, basis)
      select to_char(now() at time zone 'UTC', 'YYYYMMDDHH24MISS') || ($4::int + g), $1, 10, 'unpaid', $3,
-            'CNY', 'Bench CDN plan × 1 month', $2, 'm', 1, now() + interval '1 day'
+            'CNY', 'Bench CDN plan × 1 month', $2, 'm', 1, now() + interval '1 day',
+            jsonb_build_object('productId', $2::int, 'onSale', true, 'price', $3::bigint)
      from generate_series(0, $5::int - 1) g
      order by g
      returning serial_number`,

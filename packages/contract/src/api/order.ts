@@ -61,6 +61,15 @@ export const ORDER_TYPE_VALUES = Object.values(ORDER_TYPES) as OrderType[];
 export const ORDER_STATES = ['unpaid', 'paid', 'refunded', 'closed', 'voided', 'timeout'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
+/**
+ * Why the server voided an order (an administrator's void keeps its note in the audit log):
+ * `basis_changed`, a gateway's money arrived after what the order was priced from had changed
+ * (the plan's end, its product, a price), so the order was not fulfilled and the money went to
+ * the balance (ADR 0029). `order.voidReason.<r>` names each.
+ */
+export const ORDER_VOID_REASONS = ['basis_changed'] as const;
+export type OrderVoidReason = (typeof ORDER_VOID_REASONS)[number];
+
 /** Spec §4 payment methods; `order.method.<n>` names each. */
 export const PAYMENT_METHODS = {
   balance: 0,
@@ -149,6 +158,8 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   /** When it was closed, voided, timed out or refunded. */
   endedAt: z.string().nullable(),
+  /** Why the server voided it; null otherwise. */
+  voidReason: z.enum(ORDER_VOID_REASONS).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderPageSchema = pageSchema(orderSchema);

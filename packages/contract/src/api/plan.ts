@@ -6,7 +6,8 @@ import type { BillingCycleUnit, ProductPrice } from './product';
  * A customer's plans (issue 8 §1): bought from a product on sale as an order, paid, then in
  * force from payment for the cycles bought. Renewal (order type 11) extends it, an upgrade (13)
  * moves it to a dearer product for the price difference of the time left, and value-added
- * services (12) add to its quotas until it ends.
+ * services (12) add to its quotas for the cycles bought, never past the plan's end. An order is
+ * paid only while what it was priced from holds (ADR 0029).
  *
  *   POST app/plan/purchase        PlanPurchaseRequest → Order (unpaid; pay it on /payment/order/…)
  *   POST app/plan/own/list        PlanListRequest     → Page<OwnedPlan>
@@ -156,8 +157,10 @@ export const ownedVasSchema = z.object({
   /** What it adds to the plan: each attribute times the quantity bought. */
   attrs,
   quantity: z.number().int(),
-  /** It lasts as long as its plan. */
+  /** Its own end (the cycles bought) or its plan's, whichever comes first. */
   endAt: z.string(),
+  /** Whether it adds to the plan now: not past `endAt`. */
+  inForce: z.boolean(),
   createtime: z.string(),
 });
 export type OwnedVas = z.infer<typeof ownedVasSchema>;

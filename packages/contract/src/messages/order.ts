@@ -16,6 +16,14 @@ export const orderMessages = {
     en: 'Do not pay repeatedly: this order is already paid',
   },
   'order.refunded': { cn: '订单已退款', en: 'The order has been refunded' },
+  'order.basisChanged': {
+    cn: '下单后套餐或产品已变化（到期时间、产品或价格），此订单不能再支付：请重新下单',
+    en: 'The plan or product changed after this order was priced (its end date, product or price), so it can no longer be paid: place a new order',
+  },
+  'order.voidReason.basis_changed': {
+    cn: '下单后套餐或产品已变化，订单已作废，支付的款项已存入余额：请重新下单',
+    en: 'Voided: the plan or product changed after this order was priced. The payment went to your balance: place a new order',
+  },
   'order.notPaid': { cn: '订单未支付，不能退款', en: 'The order is not paid, so it cannot be refunded' },
   'order.cannotRefundRecharge': {
     cn: '充值订单不能退回余额',

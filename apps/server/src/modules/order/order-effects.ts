@@ -3,13 +3,19 @@ import type { DbOrTx } from '../../platform/db/database';
 import { rechargeEffect } from '../finance/recharge-effect';
 import { planEffects } from '../plan/plan-effects';
 import { verificationFeeEffect } from '../verification/verification-effect';
-import type { OrderRow } from './order.schema';
+import type { OrderBasis, OrderRow } from './order.schema';
 
 /**
  * What paying an order does, and what refunding it undoes, in the payment's transaction: an
  * order is paid exactly when its effect happened.
  */
 export interface OrderEffect {
+  /**
+   * What the order's price rests on as it is now (the rows locked till the payment commits), or
+   * null when it cannot be fulfilled at all; absent for orders whose effect depends on nothing
+   * that can change (a recharge, a fee). Compared with the basis stored when it was placed.
+   */
+  basis?(tx: DbOrTx, order: OrderRow, now: Date): Promise<OrderBasis | null>;
   fulfil(tx: DbOrTx, order: OrderRow, now: Date): Promise<void>;
   revoke(tx: DbOrTx, order: OrderRow): Promise<void>;
 }

@@ -18,7 +18,8 @@ export interface OrderFilter {
 export type NewOrder = Pick<
   OrderRow,
   'customerId' | 'type' | 'amount' | 'body' | 'productId' | 'planId' | 'cycle' | 'quantity' | 'expiresAt'
->;
+> &
+  Partial<Pick<OrderRow, 'basis'>>;
 
 const serialPrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,4 +1,4 @@
-import type { OrderState } from '@nimbus/contract';
+import type { OrderState, OrderVoidReason } from '@nimbus/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -41,6 +42,13 @@ export const orders = pgTable(
     payMethod: smallint('pay_method'),
     /** The gateway's own transaction number. */
     tradeNo: text('trade_no'),
+    /**
+     * What the price was computed from when placed (plan-basis.ts), compared again when it is paid:
+     * an order whose basis changed is never fulfilled (ADR 0029). Null for orders with no basis.
+     */
+    basis: jsonb('basis').$type<OrderBasis>(),
+    /** Why the server voided it (an administrator's reasons stay in the audit log). */
+    voidReason: text('void_reason').$type<OrderVoidReason>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -58,5 +66,8 @@ export const orders = pgTable(
     check('orders_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
+
+/** Flat facts (ids, prices, instants as ISO text) compared by value. */
+export type OrderBasis = Record<string, string | number | boolean | null>;
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { financeRepository } from '../finance/finance.repository';
 import { readWebConfigSection } from '../web-config/web-config.service';
+import { basisHolds, refuseChangedBasis } from './order-basis';
 import { effectOf } from './order-effects';
 import { newSerialNumber, refusalOf } from './order-rules';
 import { orderRepository, type NewOrder, type OrderFilter } from './order.repository';
@@ -44,6 +45,7 @@ export const toOrder = (row: OrderRow, username: string): Order => ({
   expiresAt: row.expiresAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
   endedAt: row.endedAt?.toISOString() ?? null,
+  voidReason: row.voidReason,
 });
 
 const orderNotFound = () => notFound('order.notFound');
@@ -97,6 +99,25 @@ export async function settleOrder(
 }
 
 /**
+ * Settles a locked order a gateway's money arrived for, unless its basis changed since it was
+ * priced (ADR 0029): then the order is voided with that reason and nothing is fulfilled; the
+ * caller keeps the money on the balance. Answers whether it settled.
+ */
+export async function settleUnlessBasisChanged(
+  tx: DbOrTx,
+  order: OrderRow,
+  payment: { method: number; tradeNo?: string },
+  now: Date,
+): Promise<boolean> {
+  if (await basisHolds(tx, order, now)) {
+    await settleOrder(tx, order, payment, now);
+    return true;
+  }
+  await orderRepository(tx).update(order.id, { state: 'voided', endedAt: now, voidReason: 'basis_changed' });
+  return false;
+}
+
+/**
  * Orders and their payment by balance (contract api/order.ts). Every change locks the order's
  * row first and happens only to an unpaid order, so concurrent payments pay it once; the
  * payment, its ledger row, the order's effect and the audit row commit together or not at all.
@@ -145,6 +166,7 @@ export function orderService(ctx: Context) {
       await writeTable(ctx, 'orders', async (tx) => {
         const now = new Date();
         const order = await lockPayable(tx, request.serialNumber, now, customer.id);
+        await refuseChangedBasis(tx, order, now);
         const paid = await financeRepository(tx).apply({
           customerId: customer.id,
           amount: -order.amount,
@@ -189,6 +211,8 @@ export function orderService(ctx: Context) {
     async markPaid(admin: Principal, request: { serialNumber: string; note: string }, caller: Caller) {
       return adminChange(admin, request, caller, 'finance.order_mark_paid', async (tx, now) => {
         const order = await lockPayable(tx, request.serialNumber, now);
+        // The money came another way, but applying it would still sell one basis at another's price.
+        await refuseChangedBasis(tx, order, now);
         await settleOrder(tx, order, { method: PAYMENT_METHODS.backOffice }, now);
         return order;
       });

@@ -107,8 +107,10 @@ beforeAll(async () => {
     `insert into products (kind, name, attrs, prices, on_sale) values ('cdn_plan', 'Crash plan', '{"domains":1}', '[{"unit":"m","cents":${PRICE}}]', true) returning id`,
   );
   await db.query(
-    `insert into orders (serial_number, customer_id, type, amount, body, product_id, cycle, quantity, expires_at)
-     select 'CRASH' || lpad(n::text, 6, '0'), $1, 10, $2, 'Crash plan', $3, 'm', 1, now() + interval '1 day'
+    // With the basis the purchase was priced on (plan-basis.ts): an order without one is refused.
+    `insert into orders (serial_number, customer_id, type, amount, body, product_id, cycle, quantity, expires_at, basis)
+     select 'CRASH' || lpad(n::text, 6, '0'), $1, 10, $2, 'Crash plan', $3, 'm', 1, now() + interval '1 day',
+            jsonb_build_object('productId', $3::int, 'onSale', true, 'price', ${PRICE})
      from generate_series(1, ${ORDERS}) n`,
     [customer!.id, PRICE, product!.id],
   );

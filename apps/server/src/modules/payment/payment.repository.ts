@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { totalColumn, totalOf } from '../../platform/db/paging';
 import { customers } from '../account/account.schema';
@@ -30,6 +30,14 @@ export function paymentRepository(db: DbOrTx) {
         .onConflictDoNothing()
         .returning({ tradeNo: paymentTrades.tradeNo });
       return inserted.length === 1;
+    },
+
+    /** A trade recorded as paying its order went to the balance instead. */
+    async markCredited(gateway: string, tradeNo: string): Promise<void> {
+      await db
+        .update(paymentTrades)
+        .set({ outcome: 'credited' })
+        .where(and(eq(paymentTrades.gateway, gateway), eq(paymentTrades.tradeNo, tradeNo)));
     },
 
     /** The payments credited to a balance because their order could not take them, newest first. */

@@ -30,7 +30,8 @@ import { readConfigEntry } from '../config/config.read';
 import { financeRepository } from '../finance/finance.repository';
 import { orderRepository } from '../order/order.repository';
 import type { OrderRow } from '../order/order.schema';
-import { checkPayable, placeOrder, settleOrder } from '../order/order.service';
+import { refuseChangedBasis } from '../order/order-basis';
+import { checkPayable, placeOrder, settleUnlessBasisChanged } from '../order/order.service';
 import { requirePublicConsoleUrl } from '../web-config/public-url';
 import { readWebConfigSection } from '../web-config/web-config.service';
 import { paymentRepository } from './payment.repository';
@@ -108,7 +109,8 @@ export function paymentService(
     now: Date,
   ) {
     const payable = ['unpaid', 'timeout', 'closed'].includes(order.state);
-    const fresh = await paymentRepository(tx).record({
+    const trades = paymentRepository(tx);
+    const fresh = await trades.record({
       gateway,
       tradeNo: payment.tradeNo,
       orderSerial: order.serialNumber,
@@ -120,13 +122,10 @@ export function paymentService(
     });
     if (!fresh) return 'duplicate';
     if (payable) {
-      await settleOrder(
-        tx,
-        order,
-        { method: PAYMENT_GATEWAYS[gateway].method, tradeNo: payment.tradeNo },
-        now,
-      );
-      return 'paid';
+      const paid = { method: PAYMENT_GATEWAYS[gateway].method, tradeNo: payment.tradeNo };
+      if (await settleUnlessBasisChanged(tx, order, paid, now)) return 'paid';
+      // Its basis changed since it was priced (ADR 0029): voided, so the money is credited below.
+      await trades.markCredited(gateway, payment.tradeNo);
     }
     // Paid by another trade, voided or refunded: the customer paid, so the balance keeps it, and
     // the trade is listed for the admins (creditedPayments).
@@ -197,7 +196,9 @@ export function paymentService(
     ): Promise<PaymentHandoff> {
       const origin = await requirePublicConsoleUrl(ctx);
       const row = await orderRepository(db).bySerial(request.serialNumber, customer.id);
-      return handoff(checkPayable(row?.order, new Date()), request.gateway, origin, caller.ip);
+      const order = checkPayable(row?.order, new Date());
+      await refuseChangedBasis(db, order, new Date());
+      return handoff(order, request.gateway, origin, caller.ip);
     },
 
     /** A gateway's notification: what to answer it. Nothing is credited unless everything matches. */

@@ -28,6 +28,11 @@ export function withServices(plan: Attrs, services: readonly Attrs[]): Attrs {
   return total;
 }
 
+/** When a service stops counting: its own end or its plan's, whichever comes first (ADR 0029). */
+export function serviceEndOf(service: { endsAt: Date | null }, planEndsAt: Date): Date {
+  return service.endsAt !== null && service.endsAt < planEndsAt ? service.endsAt : planEndsAt;
+}
+
 /** Spec §4 plan status: invalid (refunded), expired, in use (sites draw on it), or unused. */
 export function planStatus(
   plan: { invalid: boolean; endsAt: Date },

@@ -5,6 +5,7 @@ import { orders, type OrderRow } from '../order/order.schema';
 import { productRepository } from '../product/product.repository';
 import { eq } from 'drizzle-orm';
 import { timesQuantity } from './plan-attrs';
+import { planOrderBasis } from './plan-basis';
 import { requestPlanSweep } from './plan-expiry';
 import { planRepository } from './plan.repository';
 
@@ -24,6 +25,16 @@ async function planOf(tx: DbOrTx, order: OrderRow) {
 
 const cycleOf = (order: OrderRow) => order.cycle as BillingCycleUnit;
 
+/** The plan an upgrade or a service is for, or null once it has ended: the quote needed it live. */
+async function livePlanOf(tx: DbOrTx, order: OrderRow, now: Date) {
+  const plan = await planOf(tx, order);
+  return plan.endsAt > now ? plan : null;
+}
+
+/** The end of a service's cycles; one sold by the time (`p`) has none and lasts as its plan does. */
+const serviceEnd = (order: OrderRow, now: Date) =>
+  cycleOf(order) === 'p' ? null : addCycles(now, cycleOf(order), order.quantity);
+
 const notUndone = (what: string) => async () => {
   throw new Error(`${what} orders are not refundable`);
 };
@@ -32,6 +43,7 @@ const notUndone = (what: string) => async () => {
 export const planEffects = {
   /** Type 10: a new plan from payment for the cycles bought. */
   purchase: {
+    basis: async (tx, order) => planOrderBasis.purchase(await productOf(tx, order), order.cycle),
     async fulfil(tx, order, now) {
       const product = await productOf(tx, order);
       const plan = await planRepository(tx).create({
@@ -55,6 +67,10 @@ export const planEffects = {
 
   /** Type 11: the cycles run on from the end, or from now if the plan has expired. */
   renewal: {
+    async basis(tx, order) {
+      const plan = await planOf(tx, order);
+      return planOrderBasis.renewal(plan, await productRepository(tx).byId(plan.productId), order.cycle);
+    },
     async fulfil(tx, order, now) {
       const plan = await planOf(tx, order);
       const from = plan.endsAt > now ? plan.endsAt : now;
@@ -72,6 +88,12 @@ export const planEffects = {
 
   /** Type 13: the plan takes the new product's name and attributes until it ends. */
   upgrade: {
+    async basis(tx, order, now) {
+      const plan = await livePlanOf(tx, order, now);
+      if (!plan) return null;
+      const current = await productRepository(tx).byId(plan.productId);
+      return planOrderBasis.upgrade(plan, current, await productOf(tx, order));
+    },
     async fulfil(tx, order) {
       const [plan, product] = [await planOf(tx, order), await productOf(tx, order)];
       await planRepository(tx).update(plan.id, {
@@ -83,9 +105,13 @@ export const planEffects = {
     revoke: notUndone('upgrade'),
   },
 
-  /** Type 12: the service's attributes, times the quantity, add to the plan's until it ends. */
+  /** Type 12: the service's attributes, times the quantity, add to the plan's for the cycles bought. */
   vas: {
-    async fulfil(tx, order) {
+    async basis(tx, order, now) {
+      const plan = await livePlanOf(tx, order, now);
+      return plan && planOrderBasis.vas(plan, await productOf(tx, order), order.cycle);
+    },
+    async fulfil(tx, order, now) {
       const [plan, product] = [await planOf(tx, order), await productOf(tx, order)];
       await planRepository(tx).addService({
         customerId: order.customerId,
@@ -94,6 +120,7 @@ export const planEffects = {
         name: product.name,
         attrs: timesQuantity(product.attrs, order.quantity),
         quantity: order.quantity,
+        endsAt: serviceEnd(order, now),
         orderSerial: order.serialNumber,
       });
     },

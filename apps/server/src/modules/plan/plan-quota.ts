@@ -21,7 +21,10 @@ export async function plansInForce(tx: DbOrTx, customerId: number, now: Date, lo
     )
     .orderBy(asc(customerPlans.endsAt), asc(customerPlans.id));
   const plans = lock ? await query.for('update') : await query;
-  const services = await planRepository(tx).servicesOf(plans.map((plan) => plan.id));
+  const services = await planRepository(tx).servicesOf(
+    plans.map((plan) => plan.id),
+    now,
+  );
   return plans.map((plan) => ({
     ...plan,
     attrs: withServices(

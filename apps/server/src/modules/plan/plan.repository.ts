@@ -1,5 +1,5 @@
 import type { PlanStatus } from '@nimbus/contract';
-import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { totalColumn, totalOf } from '../../platform/db/paging';
 import { sites } from '../site/site.schema';
@@ -90,13 +90,22 @@ export function planRepository(db: DbOrTx) {
         .orderBy(sites.id);
     },
 
-    /** The valid value-added services of each plan. */
-    async servicesOf(planIds: readonly number[]) {
+    /**
+     * The value-added services of each plan in force at `now`: not refunded and not past their own
+     * end (the plan's end is the caller's to check; a service never outlasts it).
+     */
+    async servicesOf(planIds: readonly number[], now: Date) {
       if (planIds.length === 0) return [];
       return db
         .select({ planId: planVas.planId, attrs: planVas.attrs })
         .from(planVas)
-        .where(and(inArray(planVas.planId, [...planIds]), eq(planVas.invalid, false)));
+        .where(
+          and(
+            inArray(planVas.planId, [...planIds]),
+            eq(planVas.invalid, false),
+            or(isNull(planVas.endsAt), gt(planVas.endsAt, now)),
+          ),
+        );
     },
 
     async addService(values: NewVas) {
@@ -119,7 +128,7 @@ export function planRepository(db: DbOrTx) {
         .select({
           vas: planVas,
           planName: customerPlans.name,
-          endsAt: customerPlans.endsAt,
+          planEndsAt: customerPlans.endsAt,
           total: totalColumn(db, planVas, where),
         })
         .from(planVas)

@@ -37,7 +37,10 @@ export const customerPlans = pgTable(
   ],
 );
 
-/** A value-added service bought onto a plan: its attributes (already times the quantity) add to the plan's. */
+/**
+ * A value-added service bought onto a plan: its attributes (already times the quantity) add to the
+ * plan's while it is in force, that is until its own end and never past its plan's (ADR 0029).
+ */
 export const planVas = pgTable(
   'plan_vas',
   {
@@ -54,6 +57,8 @@ export const planVas = pgTable(
     name: text('name').notNull(),
     attrs: jsonb('attrs').$type<Attrs>().notNull(),
     quantity: integer('quantity').notNull(),
+    /** The end of the cycles bought; null for one sold by the time (`p`), which lasts as its plan does. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     /** Set when its order is refunded. */
     invalid: boolean('invalid').notNull().default(false),
     orderSerial: text('order_serial').notNull(),
@@ -63,3 +68,4 @@ export const planVas = pgTable(
 );
 
 export type PlanRow = typeof customerPlans.$inferSelect;
+export type PlanVasRow = typeof planVas.$inferSelect;

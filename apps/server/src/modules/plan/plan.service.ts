@@ -19,7 +19,8 @@ import { orderRepository } from '../order/order.repository';
 import { placeOrder, toOrder } from '../order/order.service';
 import { productRepository } from '../product/product.repository';
 import type { ProductRow } from '../product/product.schema';
-import { planStatus, withServices } from './plan-attrs';
+import { planStatus, serviceEndOf, withServices } from './plan-attrs';
+import { planOrderBasis } from './plan-basis';
 import { planRepository } from './plan.repository';
 import type { PlanRow } from './plan.schema';
 
@@ -82,7 +83,8 @@ export function planService(ctx: Pick<AppContext, 'db' | 'changes'>) {
     if (target.id === plan.productId || newCents <= oldCents || amount <= 0)
       throw badRequest('plan.upgradeNotDearer');
     const result: UpgradeQuote = { amount, remainingDays: Math.ceil(remainingMs / DAY_MS), cycle };
-    return { plan, target, quote: result };
+    // From the very rows the amount came from, so a change racing the quote cannot slip under it.
+    return { plan, target, quote: result, basis: planOrderBasis.upgrade(plan, current, target) };
   }
 
   return {
@@ -96,6 +98,7 @@ export function planService(ctx: Pick<AppContext, 'db' | 'changes'>) {
         planId: null,
         cycle: request.cycle,
         quantity: request.quantity,
+        basis: planOrderBasis.purchase(product, request.cycle),
       });
     },
 
@@ -113,6 +116,7 @@ export function planService(ctx: Pick<AppContext, 'db' | 'changes'>) {
         planId: plan.id,
         cycle: request.cycle,
         quantity: request.quantity,
+        basis: planOrderBasis.renewal(plan, product, request.cycle),
       });
     },
 
@@ -120,15 +124,16 @@ export function planService(ctx: Pick<AppContext, 'db' | 'changes'>) {
       (await quote(customerId, request.planId, request.productId)).quote,
 
     async upgrade(customerId: number, request: { planId: number; productId: number }) {
-      const { plan, target, quote: price } = await quote(customerId, request.planId, request.productId);
+      const { plan, target, ...quoted } = await quote(customerId, request.planId, request.productId);
       return order(customerId, {
         type: ORDER_TYPES.upgrade,
-        amount: price.amount,
+        amount: quoted.quote.amount,
         body: `${plan.name} → ${target.name}`,
         productId: target.id,
         planId: plan.id,
         cycle: plan.cycle,
         quantity: 1,
+        basis: quoted.basis,
       });
     },
 
@@ -146,6 +151,7 @@ export function planService(ctx: Pick<AppContext, 'db' | 'changes'>) {
         planId: plan.id,
         cycle: request.cycle,
         quantity: request.quantity,
+        basis: planOrderBasis.vas(plan, product, request.cycle),
       });
     },
 
@@ -153,7 +159,7 @@ export function planService(ctx: Pick<AppContext, 'db' | 'changes'>) {
       const now = new Date();
       const { rows, total } = await repo.page(customerId, query.status, now, query);
       const ids = rows.map((plan) => plan.id);
-      const [sites, services] = await Promise.all([repo.sitesOf(ids), repo.servicesOf(ids)]);
+      const [sites, services] = await Promise.all([repo.sitesOf(ids), repo.servicesOf(ids, now)]);
       const list = rows.map((plan): OwnedPlan => {
         const planSites = sites.filter((site) => site.planId === plan.id);
         return {
@@ -177,17 +183,22 @@ export function planService(ctx: Pick<AppContext, 'db' | 'changes'>) {
     },
 
     async services(customerId: number, query: PlanListQuery): Promise<Page<OwnedVas>> {
+      const now = new Date();
       const { rows, total } = await repo.servicePage(customerId, query);
-      const list = rows.map(({ vas, planName, endsAt }): OwnedVas => ({
-        id: vas.id,
-        planId: vas.planId,
-        planName,
-        name: vas.name,
-        attrs: vas.attrs,
-        quantity: vas.quantity,
-        endAt: endsAt.toISOString(),
-        createtime: vas.createdAt.toISOString(),
-      }));
+      const list = rows.map(({ vas, planName, planEndsAt }): OwnedVas => {
+        const end = serviceEndOf(vas, planEndsAt);
+        return {
+          id: vas.id,
+          planId: vas.planId,
+          planName,
+          name: vas.name,
+          attrs: vas.attrs,
+          quantity: vas.quantity,
+          endAt: end.toISOString(),
+          inForce: end > now,
+          createtime: vas.createdAt.toISOString(),
+        };
+      });
       return pageOf(list, total, query);
     },
   };

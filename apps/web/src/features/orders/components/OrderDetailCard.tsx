@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney, type Order } from '@nimbus/contract';
-import { Button, Card, Descriptions, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATE_COLORS } from '@/features/orders/components/order-columns';
 import { PayBefore } from '@/features/orders/components/PayBefore';
@@ -52,6 +52,14 @@ export function OrderDetailCard({ order, onExpired }: { order: Order; onExpired:
         {order.paidAt && <Item label={t('orders.paidAt')}>{formatDateTime(order.paidAt)}</Item>}
         {order.endedAt && <Item label={t('orders.endedAt')}>{formatDateTime(order.endedAt)}</Item>}
       </Descriptions>
+      {order.voidReason && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t(`order.voidReason.${order.voidReason}`)}
+          style={{ marginTop: 16 }}
+        />
+      )}
     </Card>
   );
 }

@@ -20,6 +20,7 @@ export function orderFixture(patch: Partial<Order> = {}): Order {
     expiresAt: '2026-11-23T03:30:00Z',
     paidAt: null,
     endedAt: null,
+    voidReason: null,
     ...patch,
   };
 }

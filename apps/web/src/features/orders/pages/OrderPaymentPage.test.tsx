@@ -125,4 +125,18 @@ describe('OrderPaymentPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: payButton })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close order' })).toBeNull();
   });
+
+  it('says why the server voided an order whose plan changed after it was priced', async () => {
+    tokenStore.set('token');
+    answers(20_000, false, {
+      [ORDER_PATHS.detail]: { ...order, state: 'voided', voidReason: 'basis_changed' },
+    });
+    renderWithApp(page, { path: `/payment/order/${order.serialNumber}` });
+    expect(
+      await screen.findByText(
+        'Voided: the plan or product changed after this order was priced. The payment went to your balance: place a new order',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: payButton })).toBeNull();
+  });
 });

@@ -39,6 +39,7 @@ const unpaid: Order = {
   expiresAt: '2026-11-23T03:30:00Z',
   paidAt: null,
   endedAt: null,
+  voidReason: null,
 };
 
 /** Opens the hand-off route as the recharge screen does: the URL, with the hand-off in the state or not. */

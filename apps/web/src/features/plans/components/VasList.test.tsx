@@ -9,7 +9,7 @@ import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/rende
 describe('VasListPage', { timeout: 30_000 }, () => {
   setUpComponentTests();
 
-  it('lists the services bought, says none can be deleted, and offers no delete', async () => {
+  it('lists the services bought with their end and state, says none can be deleted, and offers no delete', async () => {
     fakeApi({
       ...webConfig,
       [PLAN_PATHS.vasList]: pageOf([
@@ -21,7 +21,19 @@ describe('VasListPage', { timeout: 30_000 }, () => {
           attrs: { domains: 30 },
           quantity: 3,
           endAt: '2026-12-01T00:00:00Z',
+          inForce: true,
           createtime: '2026-11-02T00:00:00Z',
+        },
+        {
+          id: 7,
+          planId: 1,
+          planName: 'Basic CDN',
+          name: 'One month of purges',
+          attrs: { purge: 100 },
+          quantity: 1,
+          endAt: '2026-10-02T00:00:00Z',
+          inForce: false,
+          createtime: '2026-09-02T00:00:00Z',
         },
       ]),
     });
@@ -29,6 +41,9 @@ describe('VasListPage', { timeout: 30_000 }, () => {
     await screen.findByText('Extra domains');
     screen.getByText('Domains 30');
     screen.getByText('2026-12-01 08:00:00');
+    // Each ends after the cycles bought: one that ended says so.
+    screen.getByText('In force');
+    screen.getByText('Ended');
     screen.getByText('Deleting value-added services is not supported');
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
 

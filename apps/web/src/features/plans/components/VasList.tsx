@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, type OwnedVas } from '@nimbus/contract';
-import { Alert, Button, Card } from 'antd';
+import { Alert, Button, Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,8 @@ import { usePaging } from '@/shared/ui/usePaging';
 
 /**
  * The value-added services bought, paged on the server. None can be deleted (spec §8): each
- * adds to its plan until the plan ends, so the list says so instead of offering a delete.
+ * adds to its plan for the cycles bought, never past the plan's end, so the list says until
+ * when and whether it still counts instead of offering a delete.
  */
 export function VasList() {
   const { t } = useTranslation();
@@ -35,6 +36,13 @@ export function VasList() {
       dataIndex: 'endAt',
       key: 'until',
       render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('plans.vas.column.state'),
+      dataIndex: 'inForce',
+      key: 'state',
+      render: (inForce: boolean) =>
+        inForce ? <Tag color="success">{t('plans.vas.inForce')}</Tag> : <Tag>{t('plans.vas.ended')}</Tag>,
     },
     {
       title: t('plans.vas.column.boughtAt'),

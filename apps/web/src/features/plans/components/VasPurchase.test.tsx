@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PLAN_PATHS } from '@nimbus/contract';
+import { addCycles, PLAN_PATHS } from '@nimbus/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   product,
   webConfig,
 } from '@/features/plans/components/test-fixtures';
+import { formatDay } from '@/features/plans/lib/order-terms';
 import { VasPurchasePage } from '@/features/plans/pages/VasPurchasePage';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
@@ -48,6 +49,10 @@ describe('VasPurchasePage', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
     await waitFor(() => expect(screen.getByTestId('order-price').textContent).toBe('¥30.00'));
     screen.getByText('Adds Domains 15 until the plan ends on 2099-03-01');
+    // Bought by the month, it ends after its months, before the plan.
+    fireEvent.click(screen.getByRole('radio', { name: '¥5.00 / month' }));
+    await screen.findByText(`Adds Domains 15 until ${formatDay(addCycles(new Date(), 'm', 3))}`);
+    fireEvent.click(screen.getByRole('radio', { name: '¥10.00 / time' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/order/V1'));

@@ -9,6 +9,7 @@ import {
   cycleOrFirst,
   formatDay,
   pricesIn,
+  serviceEnd,
   timesQuantity,
   VAS_UNITS,
 } from '@/features/plans/lib/order-terms';
@@ -84,12 +85,13 @@ export function VasPurchaseForm({ plans, services, wantedPlanId }: VasPurchaseFo
       <OrderTerms
         cycles={pricesIn(service.prices, VAS_UNITS)}
         quantityHelp="plans.vasPurchase.quantityHelp"
-        validity={(_, quantity) =>
-          t('plans.vasPurchase.validity', {
+        validity={(cycle, quantity) => {
+          const { end, capped } = serviceEnd(plan, cycle, quantity, new Date());
+          return t(capped ? 'plans.vasPurchase.validityCapped' : 'plans.vasPurchase.validity', {
             adds: attrSummary(timesQuantity(service.attrs, quantity), t),
-            date: formatDay(plan.endAt),
-          })
-        }
+            date: formatDay(end),
+          });
+        }}
       />
       <Button type="primary" htmlType="submit" size="large" loading={buy.isPending}>
         {t('plans.purchase.buy')}

@@ -59,6 +59,7 @@ export function order(serialNumber: string): Order {
     expiresAt: '2026-11-23T03:30:00Z',
     paidAt: null,
     endedAt: null,
+    voidReason: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  addCycles,
   formatDateTime,
   PLAN_CYCLE_UNITS,
   type BillingCycleUnit,
@@ -38,6 +39,21 @@ export function cycleOrFirst<U extends string>(
 export function renewalStart(plan: Pick<OwnedPlan, 'endAt'>, now: Date): Date {
   const end = new Date(plan.endAt);
   return end > now ? end : now;
+}
+
+/**
+ * Until when a value-added service bought now counts, as the server counts (ADR 0029): the end
+ * of its cycles, or its plan's end when that comes first or the service is sold by the time.
+ */
+export function serviceEnd(
+  plan: Pick<OwnedPlan, 'endAt'>,
+  cycle: BillingCycleUnit,
+  quantity: number,
+  now: Date,
+): { end: Date; capped: boolean } {
+  const planEnd = new Date(plan.endAt);
+  const own = cycle === 'p' ? undefined : addCycles(now, cycle, quantity);
+  return own !== undefined && own < planEnd ? { end: own, capped: false } : { end: planEnd, capped: true };
 }
 
 /** The calendar day of an instant, in the zone the console shows times in (spec §9: UTC+8). */
