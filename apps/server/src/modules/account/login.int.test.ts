@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER, startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
-import { captchas, loginFailures, sessions } from '../../platform/auth/auth.schema';
+import { captchas, attemptThrottles, sessions } from '../../platform/auth/auth.schema';
 import { admins, customers } from './account.schema';
 import { solveCaptcha, tryLogin } from './account.test-support';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 // Every request comes from 127.0.0.1: start each test with no failures counted against it.
 beforeEach(async () => {
-  await server.database.db.delete(loginFailures);
+  await server.database.db.delete(attemptThrottles);
 });
 
 describe('captcha', () => {
