@@ -20,9 +20,10 @@ export const accountMessages = {
     cn: '密码已重置，请登录；您的 DNS API 密钥已同时作废，如需使用请在 DNS 控制台重新生成',
     en: 'Password reset, please log in; your DNS API key was revoked with it, issue a new one in the DNS console if you need it',
   },
+  'account.apiKeyRevokedTitle': { cn: '您的 DNS API 密钥已作废', en: 'Your DNS API key was revoked' },
   'account.apiKeyRevokedNotice': {
-    cn: '因密码已重置，您的 DNS API 密钥已作废，如需使用请在 DNS 控制台重新生成。',
-    en: 'As your password was reset, your DNS API key was revoked; issue a new one in the DNS console if you need it.',
+    cn: '因登录密码已修改或重置，您的 DNS API 密钥已作废，使用它的程序将无法访问。如需使用请在 DNS 控制台重新生成。',
+    en: 'As your login password was changed or reset, your DNS API key was revoked and programs using it are refused. Issue a new one in the DNS console if you need it.',
   },
   'account.disabled': {
     cn: '账号已被禁用，请联系管理员',

@@ -45,10 +45,7 @@ const identityColumns = (table: string) => ({
  * database itself, race or not: an e-mail has an @, a mobile is digits only, a username neither
  * has an @ nor is all digits. E-mails are compared in any case, as login compares them.
  */
-const identityRules = (
-  table: string,
-  t: { username: PgColumn; mail: PgColumn; mobile: PgColumn },
-) => [
+const identityRules = (table: string, t: { username: PgColumn; mail: PgColumn; mobile: PgColumn }) => [
   uniqueIndex(`${table}_mail_unique`).on(sql`lower(${t.mail})`),
   check(`${table}_username_shape`, sql`position('@' in ${t.username}) = 0 and ${t.username} !~ '^[0-9]+$'`),
   check(`${table}_mail_shape`, sql`position('@' in ${t.mail}) > 0`),

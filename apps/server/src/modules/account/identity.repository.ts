@@ -38,6 +38,15 @@ export function identityRepository(db: DbOrTx, changes: RowChanges) {
       const [row] = await db.select().from(t).where(eq(t.id, id));
       return row;
     },
+    /**
+     * Whether the account is enabled, holding its row until the transaction ends: a disable
+     * running at the same time waits, and then ends what this transaction opened in its name.
+     */
+    async holdEnabled(kind: PrincipalKind, id: number): Promise<boolean> {
+      const t = tableOf(kind);
+      const [row] = await db.select({ enabled: t.enabled }).from(t).where(eq(t.id, id)).for('share');
+      return row?.enabled ?? false;
+    },
     async update(kind: PrincipalKind, id: number, values: Partial<Omit<IdentityRow, 'id' | 'createdAt'>>) {
       const t = tableOf(kind);
       await db.update(t).set(values).where(eq(t.id, id));

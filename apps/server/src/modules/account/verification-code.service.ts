@@ -109,7 +109,9 @@ export function verificationCodeService(ctx: AppContext) {
       const given = Buffer.from(codeHash(t, code.trim()));
       if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
         throw badRequest(
-          row.attempts >= ACCOUNT_LIMITS.codeMaxAttempts ? 'account.codeAttemptsExceeded' : 'account.codeIncorrect',
+          row.attempts >= ACCOUNT_LIMITS.codeMaxAttempts
+            ? 'account.codeAttemptsExceeded'
+            : 'account.codeIncorrect',
         );
       }
       return row.id;

@@ -12,7 +12,12 @@ import { customers } from '../account/account.schema';
  * Six digits are few: after this many tries, paying by balance waits, longer after each further
  * one. Only the session's holder can try, so the wait may grow to a quarter of an hour.
  */
-const TRIES: ThrottlePolicy = { freeTries: 5, firstDelaySeconds: 60, maxDelaySeconds: 900, forgetMinutes: 60 };
+const TRIES: ThrottlePolicy = {
+  freeTries: 5,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 900,
+  forgetMinutes: 60,
+};
 const WRONG_ACTION = 'finance.pay_password_wrong';
 
 /** The pay password asked for every balance payment once the customer has set one. */
