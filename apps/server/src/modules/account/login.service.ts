@@ -72,6 +72,12 @@ export function loginService(ctx: AppContext) {
     }
   }
 
+  /** The password (or code) was right: its reserved tries are no failures. */
+  async function releaseTry(accountKey: string, caller: Caller) {
+    await throttle.giveBack(ipKey(caller.ip), PER_IP);
+    await throttle.giveBack(`login-${accountKey}`, PER_ACCOUNT);
+  }
+
   async function recordFailure(
     kind: PrincipalKind,
     caller: Caller,
@@ -103,7 +109,6 @@ export function loginService(ctx: AppContext) {
     return ctx.db.transaction(async (tx) => {
       const token = await ctx.sessions.open(kind, row.id, { ip: caller.ip, userAgent: caller.userAgent }, tx);
       await attemptThrottle(tx).clear(`login-${kind}:${row.id}`);
-      await attemptThrottle(tx).giveBack(ipKey(caller.ip));
       await ctx.audit.record({ kind, id: row.id }, caller.ip, { action: 'login.ok', detail: { method } }, tx);
       return token;
     });
@@ -159,6 +164,7 @@ export function loginService(ctx: AppContext) {
         );
         throw badRequest('account.loginFailed');
       }
+      await releaseTry(accountKey, caller);
       return signIn(kind, row, caller, 'password');
     },
 
@@ -188,6 +194,7 @@ export function loginService(ctx: AppContext) {
         });
         throw badRequest(outcome === 'used' ? 'account.totpLoginCodeUsed' : 'account.totpLoginIncorrect');
       }
+      await releaseTry(accountKey, caller);
       return { token: await openSession(kind, row, caller, 'password+totp') };
     },
 

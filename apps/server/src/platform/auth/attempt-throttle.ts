@@ -51,14 +51,19 @@ export function attemptThrottle(db: DbOrTx) {
     },
 
     /**
-     * The try succeeded, but the key is shared (an address): give back the one try, so people
-     * who log in from one address do not slow each other down; failures there still count.
+     * The password was right but the key stays (an address others share, or an account whose
+     * second factor is still to come): the try was no failure, so it is given back, and with
+     * it the wait it started. Failures there still count.
      */
-    async giveBack(key: string): Promise<void> {
+    async giveBack(key: string, policy: ThrottlePolicy): Promise<void> {
+      const t = attemptThrottles;
       await db
-        .update(attemptThrottles)
-        .set({ tries: sql`greatest(${attemptThrottles.tries} - 1, 0)` })
-        .where(eq(attemptThrottles.key, key));
+        .update(t)
+        .set({
+          tries: sql`greatest(${t.tries} - 1, 0)`,
+          nextAt: sql`case when ${t.tries} - 1 < ${policy.freeTries} then now() else ${t.nextAt} end`,
+        })
+        .where(eq(t.key, key));
     },
 
     /** Keys quiet longer than any policy remembers. */
