@@ -143,6 +143,46 @@ describe('login tries', () => {
   });
 });
 
+describe('pay-password tries', () => {
+  it('lets a parallel burst of 30 wrong pay passwords and the right one have 5 tries, the right one refused', async () => {
+    const payer = await newCustomer('burst-payer', 'payer-pass-1');
+    await server.database.db
+      .update(customers)
+      .set({ payPasswordHash: await hashPassword('246810'), propertyBalance: 100_000 })
+      .where(eq(customers.id, payer.id));
+    const token = await server.login('customer', { username: 'burst-payer', password: 'payer-pass-1' });
+    const saved = await post<{ id: number }>('sys/product/save', {
+      kind: 'cdn_plan',
+      name: 'Burst plan',
+      billingMode: 1,
+      onSale: true,
+      description: '',
+      attrs: { domains: 1, traffic: 1, https: false },
+      prices: [{ unit: 'm', cents: 100 }],
+    });
+    const order = await post<{ serialNumber: string }>(
+      'app/plan/purchase',
+      { productId: saved.body.data!.id, cycle: 'm', quantity: 1 },
+      token,
+    );
+    const pay = (payPassword: string) =>
+      post('app/finance/order/pay', { serialNumber: order.body.data!.serialNumber, payPassword }, token);
+    const burst = Array.from({ length: 30 }, (_, i) => pay(String(100_000 + i)));
+    // The right one once the wrong ones have taken the free tries, while their hashes are checked.
+    await waitFor(async () => {
+      const [row] = await server.database.db
+        .select()
+        .from(attemptThrottles)
+        .where(eq(attemptThrottles.key, `pay-password:${payer.id}`));
+      return (row?.tries ?? 0) >= 5;
+    });
+    const answers = await Promise.all([...burst, pay('246810')]);
+    expect(answers.at(-1)!.body.code, 'the right pay password paid').toBe(429);
+    expect(answers.at(-1)!.body.msg).toMatch(/^Too many wrong pay passwords, please try again in \d+ s$/);
+    expect(answers.filter((a) => a.body.msg === 'The pay password is wrong')).toHaveLength(5);
+  });
+});
+
 describe('a disabled admin', () => {
   it('ends the customer sessions they opened with log in as, exchanged ones too', async () => {
     const created = await post<{ id: number }>('sys/account/admin/create', {

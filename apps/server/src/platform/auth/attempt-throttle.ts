@@ -20,26 +20,37 @@ export interface ThrottlePolicy {
  * parallel burst gets exactly the free tries and no more: counting failures after the slow
  * hash let every request of a burst pass the check before any of them was counted.
  * A refused try is not counted, so hammering a key never makes its wait longer than the cap.
+ * Times are clock_timestamp(), not now(): a statement that waited for another's row lock must
+ * compare against when it got it, or it would see that one's fresh time as still to come.
  */
 export function attemptThrottle(db: DbOrTx) {
   return {
     /** Reserves a try, or throws 429 with `message` saying in how many seconds to try again. */
     async reserve(key: string, policy: ThrottlePolicy, message: MessageKey): Promise<void> {
       const t = attemptThrottles;
-      const fresh = sql`${t.updatedAt} < now() - make_interval(mins => ${policy.forgetMinutes})`;
+      const fresh = sql`${t.updatedAt} < clock_timestamp() - make_interval(mins => ${policy.forgetMinutes})`;
       const tries = sql`case when ${fresh} then 1 else ${t.tries} + 1 end`;
       const reserved = await db
         .insert(t)
-        .values({ key, tries: 1, nextAt: sql`now() + ${delayOf(sql`1`, policy)}`, updatedAt: sql`now()` })
+        .values({
+          key,
+          tries: 1,
+          nextAt: sql`clock_timestamp() + ${delayOf(sql`1`, policy)}`,
+          updatedAt: sql`clock_timestamp()`,
+        })
         .onConflictDoUpdate({
           target: t.key,
-          set: { tries, nextAt: sql`now() + ${delayOf(tries, policy)}`, updatedAt: sql`now()` },
-          setWhere: sql`${t.nextAt} <= now() or ${fresh}`,
+          set: {
+            tries,
+            nextAt: sql`clock_timestamp() + ${delayOf(tries, policy)}`,
+            updatedAt: sql`clock_timestamp()`,
+          },
+          setWhere: sql`${t.nextAt} <= clock_timestamp() or ${fresh}`,
         })
         .returning({ tries: t.tries });
       if (reserved.length > 0) return;
       const [row] = await db
-        .select({ seconds: sql<number>`ceil(extract(epoch from ${t.nextAt} - now()))::int` })
+        .select({ seconds: sql<number>`ceil(extract(epoch from ${t.nextAt} - clock_timestamp()))::int` })
         .from(t)
         .where(eq(t.key, key));
       throw new AppError(ResultCode.tooManyRequests, message, { seconds: Math.max(1, row?.seconds ?? 1) });
@@ -61,7 +72,7 @@ export function attemptThrottle(db: DbOrTx) {
         .update(t)
         .set({
           tries: sql`greatest(${t.tries} - 1, 0)`,
-          nextAt: sql`case when ${t.tries} - 1 < ${policy.freeTries} then now() else ${t.nextAt} end`,
+          nextAt: sql`case when ${t.tries} - 1 < ${policy.freeTries} then clock_timestamp() else ${t.nextAt} end`,
         })
         .where(eq(t.key, key));
     },
@@ -70,7 +81,9 @@ export function attemptThrottle(db: DbOrTx) {
     async prune(forgetMinutes: number): Promise<void> {
       await db
         .delete(attemptThrottles)
-        .where(lt(attemptThrottles.updatedAt, sql`now() - make_interval(mins => ${forgetMinutes})`));
+        .where(
+          lt(attemptThrottles.updatedAt, sql`clock_timestamp() - make_interval(mins => ${forgetMinutes})`),
+        );
     },
   };
 }
