@@ -47,7 +47,8 @@ export const ACCOUNT_API = {
     issueAccessToken: 'app/account/access/token',
     /**
      * GET ?access_token= → `{ code, msg, token, user }` (token and user beside code, spec §7;
-     * see accessTokenExchangeResponseSchema). Public; the access token works once, for 2 minutes.
+     * see accessTokenExchangeResponseSchema). Public; the access token works once, for 2 minutes,
+     * while the session that asked for it lives; the new session ends no later than that one.
      */
     accessLogin: 'app/account/access/login',
   },
