@@ -49,7 +49,10 @@ const isSixDigits: Validator = (value) => typeof value === 'string' && /^\d{6}$/
 /** Ready-made rule lists for the account forms. */
 export const formRules = {
   required: (t: Translate, field: string) => [requiredRule(t, field)],
-  username: (t: Translate) => [requiredRule(t, 'username'), validatorRule(t, isUsername, 'validation.username')],
+  username: (t: Translate) => [
+    requiredRule(t, 'username'),
+    validatorRule(t, isUsername, 'validation.username'),
+  ],
   /** New passwords on registration: spec §5 generic rule, 4-32 without Chinese. */
   password: (t: Translate, field = 'password') => [
     requiredRule(t, field),
