@@ -47,7 +47,8 @@ export const ACCOUNT_API = {
     issueAccessToken: 'app/account/access/token',
     /**
      * GET ?access_token= → `{ code, msg, token, user }` (token and user beside code, spec §7;
-     * see accessTokenExchangeResponseSchema). Public; the access token works once, for 2 minutes.
+     * see accessTokenExchangeResponseSchema). Public; the access token works once, for 2 minutes,
+     * while the session that asked for it lives; the new session ends no later than that one.
      */
     accessLogin: 'app/account/access/login',
   },
@@ -108,8 +109,17 @@ export const ACCOUNT_LIMITS = {
   codeMaxAttempts: 5,
   totpChallengeTtlSeconds: 300,
   accessTokenTtlSeconds: 120,
-  loginFailuresPerAccount: 5,
-  loginFailuresPerIp: 20,
-  loginFailureWindowMinutes: 15,
+  /**
+   * Login throttling (ADR 0034): this many tries per account, or per address, go without delay;
+   * each further one waits a delay that starts here and doubles, up to the cap. A try that is
+   * refused for waiting does not count, so nobody is ever locked out for longer than the cap.
+   */
+  loginFreeTriesPerAccount: 5,
+  loginFreeTriesPerIp: 20,
+  loginFirstDelaySeconds: 15,
+  loginMaxDelaySecondsPerAccount: 300,
+  loginMaxDelaySecondsPerIp: 900,
+  /** Tries are forgotten after this long without one. */
+  loginForgetMinutes: 60,
   whiteIpMax: 50,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../envelope';
 import { ACCOUNT_LIMITS, CODE_CHANNELS, CODE_PURPOSES, type CodeChannel } from './account-constants';
-import { isEmail, isMobile, zEmail, zMobile, zName, zPassword, zResetPassword } from '../validators';
+import { isEmail, isMobile, zEmail, zMobile, zPassword, zUsername, zResetPassword } from '../validators';
 
 /*
  * Accounts: customer (`app/`) and admin (`sys/`) identities are separate; every path below is
@@ -121,7 +121,7 @@ function checkTarget(value: { channel: CodeChannel; target: string }, ctx: z.Ref
 /** Give the e-mail or the mobile number the code was sent to (exactly one). */
 export const registerRequestSchema = z
   .object({
-    username: zName(),
+    username: zUsername(),
     password: zPassword(),
     mail: blankAsMissing(zEmail()),
     mobile: blankAsMissing(zMobile()),
@@ -283,7 +283,7 @@ export const customerModuleListSchema = z.object({ list: z.array(customerModuleS
 
 /** An admin opens an account for a customer (no verification code: the admin vouches). */
 export const customerCreateRequestSchema = z.object({
-  username: zName(),
+  username: zUsername(),
   password: zPassword(),
   mail: blankAsMissing(zEmail()),
   mobile: blankAsMissing(zMobile()),

@@ -4,9 +4,26 @@ import type { LocalizedMessages } from './types';
 export const accountMessages = {
   'account.captchaIncorrect': { cn: '验证码错误', en: 'Captcha incorrect' },
   'account.loginFailed': { cn: '登录失败，用户名或密码错误', en: 'Login failed: wrong username or password' },
-  'account.loginLocked': {
-    cn: '登录失败次数过多，请 {minutes} 分钟后再试',
-    en: 'Too many failed logins, please try again in {minutes} minutes',
+  'account.loginThrottled': {
+    cn: '登录失败次数过多，请 {seconds} 秒后再试',
+    en: 'Too many failed logins, please try again in {seconds} s',
+  },
+  'account.payPasswordThrottled': {
+    cn: '支付密码错误次数过多，请 {seconds} 秒后再试',
+    en: 'Too many wrong pay passwords, please try again in {seconds} s',
+  },
+  'account.passwordChangedApiKeyRevoked': {
+    cn: '密码已修改；您的 DNS API 密钥已同时作废，如需使用请在 DNS 控制台重新生成',
+    en: 'Password changed; your DNS API key was revoked with it, issue a new one in the DNS console if you need it',
+  },
+  'account.passwordResetApiKeyRevoked': {
+    cn: '密码已重置，请登录；您的 DNS API 密钥已同时作废，如需使用请在 DNS 控制台重新生成',
+    en: 'Password reset, please log in; your DNS API key was revoked with it, issue a new one in the DNS console if you need it',
+  },
+  'account.apiKeyRevokedTitle': { cn: '您的 DNS API 密钥已作废', en: 'Your DNS API key was revoked' },
+  'account.apiKeyRevokedNotice': {
+    cn: '因登录密码已修改或重置，您的 DNS API 密钥已作废，使用它的程序将无法访问。如需使用请在 DNS 控制台重新生成。',
+    en: 'As your login password was changed or reset, your DNS API key was revoked and programs using it are refused. Issue a new one in the DNS console if you need it.',
   },
   'account.disabled': {
     cn: '账号已被禁用，请联系管理员',

@@ -18,9 +18,9 @@ export const validationMessages = {
     cn: '密码长度为 4-32 位，且不能包含中文',
     en: 'Password must be 4-32 characters without Chinese',
   },
-  'validation.name': {
-    cn: '名称为 4-32 位字母、数字或 @ . _ -',
-    en: 'Name must be 4-32 letters, digits or @ . _ -',
+  'validation.username': {
+    cn: '用户名为 4-32 位字母、数字或 . _ -，不能含 @，也不能全为数字',
+    en: 'Username must be 4-32 letters, digits or . _ -, without @ and not only digits',
   },
   'validation.idCard': { cn: '身份证号格式错误', en: 'ID card number format error' },
   'validation.domainList': {

@@ -2,7 +2,7 @@ import type { MessageKey } from '../messages';
 import { isDomain, isHostname } from './domain';
 import { isChineseIdCard } from './id-card';
 import { isCidr, isIp, isIPv4, isIPv6, isIpRangeLine, isPort } from './network';
-import { isEmail, isMobile, isName, isPassword, isResetPassword, isUrl } from './text';
+import { isEmail, isMobile, isUsername, isPassword, isResetPassword, isUrl } from './text';
 
 export interface ValueRule {
   test: (value: unknown) => boolean;
@@ -27,7 +27,7 @@ export const valueRules = {
   email: { test: isEmail, message: 'validation.email' },
   password: { test: isPassword, message: 'validation.password' },
   resetPassword: { test: isResetPassword, message: 'validation.passwordLength' },
-  name: { test: isName, message: 'validation.name' },
+  username: { test: isUsername, message: 'validation.username' },
   idCard: { test: isChineseIdCard, message: 'validation.idCard' },
   // No dedicated 'IP segment format error' key yet: the IP segment dialog arrives in a later issue.
   ipRange: { test: isIpRangeLine, message: 'validation.ip' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasChinese, isEmail, isMobile, isName, isPassword, isResetPassword, isUrl } from './text';
+import { hasChinese, isEmail, isMobile, isPassword, isResetPassword, isUrl, isUsername } from './text';
 
 describe('isUrl (http/https)', () => {
   it.each([
@@ -115,11 +115,24 @@ describe('isPassword (4-32, no Chinese)', () => {
   });
 });
 
-describe('isName (4-32 of letters, digits, @ . _ -)', () => {
-  it.each(['demo', 'user_01', 'a.b-c@d', 'A'.repeat(32), '1234'])('accepts %s', (v) => {
-    expect(isName(v)).toBe(true);
+describe('isUsername (4-32 of letters, digits, . _ -; no @, not all digits)', () => {
+  it.each(['demo', 'user_01', 'a.b-c', 'A'.repeat(32), '1234a'])('accepts %s', (v) => {
+    expect(isUsername(v)).toBe(true);
   });
-  it.each(['abc', 'A'.repeat(33), 'has space', 'name!', '用户名字', 'tab\tname', ''])('rejects %j', (v) => {
-    expect(isName(v)).toBe(false);
+  it.each([
+    'abc',
+    'A'.repeat(33),
+    'has space',
+    'name!',
+    '用户名字',
+    'tab\tname',
+    '',
+    // Would read as another account's e-mail or mobile at login.
+    'a.b-c@d',
+    'victim@example.com',
+    '13800000000',
+    '1234',
+  ])('rejects %j', (v) => {
+    expect(isUsername(v)).toBe(false);
   });
 });

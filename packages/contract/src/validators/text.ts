@@ -33,9 +33,13 @@ export function isResetPassword(value: unknown): value is string {
   return isPassword(value) && charLength(value) <= RESET_PASSWORD_MAX;
 }
 
-/** Spec §5 name: 4-32 of letters, digits and @ . _ - */
-export function isName(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9@._-]{4,32}$/.test(value);
+/**
+ * A username: 4-32 of letters, digits and . _ - (spec §5's name without its @), not all digits.
+ * Login takes a username, an e-mail or a mobile in one field: a name that could be read as
+ * another account's e-mail (it has an @) or mobile (all digits) would capture that login.
+ */
+export function isUsername(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9._-]{4,32}$/.test(value) && !/^\d+$/.test(value);
 }
 
 /** Spec §5 mobile: starts with 1, 5 to 21 digits in all. */

@@ -25,7 +25,7 @@ export const zCidr = () => text('cidr');
 export const zUrl = () => text('url');
 export const zMobile = () => text('mobile');
 export const zEmail = () => text('email');
-export const zName = () => text('name');
+export const zUsername = () => text('username');
 export const zIdCard = () => text('idCard', 'none');
 /** Passwords are never trimmed: a space is a character the user chose. */
 export const zPassword = () => text('password', 'none');

@@ -7,12 +7,14 @@ import type { Caller } from '../../platform/http/caller';
 import { accountRepository } from './account.repository';
 import { admissionRefusal } from './admission';
 import { toUserInfo } from './account.mapper';
-import { oneTimeTokenRepository } from './identity.repository';
+import { identityRepository, oneTimeTokenRepository } from './identity.repository';
 
 /**
  * access_token hand-off between consoles (CDN → DNS): a logged-in customer asks for a token
  * that opens one new session, once, within 2 minutes. An admin acting as the customer stays
- * recorded on the new session.
+ * recorded on the new session. The new session is the parent's continuation, not a renewal: it
+ * needs the parent still live and ends no later than the parent's absolute expiry, so hopping
+ * between consoles never keeps a session (or a disabled admin's "log in as") alive for ever.
  */
 export function accessTokenService(ctx: AppContext) {
   const oneTime = oneTimeTokenRepository(ctx.db);
@@ -27,9 +29,10 @@ export function accessTokenService(ctx: AppContext) {
           tokenHash: hashToken(accessToken),
           principalKind: 'customer',
           principalId: principal.id,
-          payload: principal.impersonatorAdminId
-            ? { impersonatorAdminId: principal.impersonatorAdminId }
-            : {},
+          payload: {
+            parentSessionId: principal.sessionId,
+            ...(principal.impersonatorAdminId ? { impersonatorAdminId: principal.impersonatorAdminId } : {}),
+          },
           expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.accessTokenTtlSeconds * 1000),
         });
         await ctx.audit.record(
@@ -45,7 +48,9 @@ export function accessTokenService(ctx: AppContext) {
     async exchange(accessToken: string, caller: Caller): Promise<{ token: string; user: UserInfo }> {
       const redeemed = await oneTime.redeem('access_token', hashToken(accessToken), 'customer');
       const row = redeemed ? await accounts.findCustomer(redeemed.principalId) : undefined;
-      if (!redeemed || !row) {
+      const parent = redeemed?.payload.parentSessionId;
+      const notAfter = typeof parent === 'number' ? await ctx.sessions.liveUntil(parent) : undefined;
+      if (!redeemed || !row || !notAfter) {
         await ctx.audit.record(null, caller.ip, { action: 'token.exchange', success: false });
         throw badRequest('account.accessTokenInvalid');
       }
@@ -65,10 +70,15 @@ export function accessTokenService(ctx: AppContext) {
         throw refused.error;
       }
       const token = await ctx.db.transaction(async (tx) => {
+        if (
+          impersonatorAdminId &&
+          !(await identityRepository(tx, ctx.changes).holdEnabled('admin', impersonatorAdminId))
+        )
+          throw badRequest('account.accessTokenInvalid');
         const opened = await ctx.sessions.open(
           'customer',
           row.id,
-          { ip: caller.ip, userAgent: caller.userAgent, impersonatorAdminId },
+          { ip: caller.ip, userAgent: caller.userAgent, impersonatorAdminId, notAfter },
           tx,
         );
         await ctx.audit.record(

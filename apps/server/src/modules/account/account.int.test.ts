@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER, startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
-import { loginFailures, oneTimeTokens } from '../../platform/auth/auth.schema';
+import { attemptThrottles, oneTimeTokens } from '../../platform/auth/auth.schema';
 import { customers } from './account.schema';
 import { customerRow, tryLogin } from './account.test-support';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.database.db.delete(loginFailures);
+  await server.database.db.delete(attemptThrottles);
 });
 
 const USER_INFO_KEYS = [

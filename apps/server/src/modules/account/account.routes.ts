@@ -57,8 +57,8 @@ export function accountRoutes(api: FastifyInstance, ctx: AppContext) {
     `/${paths.forget}`,
     { schema: { tags, body: forgetRequestSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
-      await accounts.forget(request.body, callerOf(request));
-      return ok(undefined, 'account.passwordReset');
+      const { apiKeyRevoked } = await accounts.forget(request.body, callerOf(request));
+      return ok(undefined, apiKeyRevoked ? 'account.passwordResetApiKeyRevoked' : 'account.passwordReset');
     },
   );
   app.post(

@@ -9,6 +9,8 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -18,7 +20,8 @@ import {
 const identityColumns = (table: string) => ({
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(`${table}_username_unique`),
-  mail: text('mail').unique(`${table}_mail_unique`),
+  /** Unique in any case: see identityRules. */
+  mail: text('mail'),
   mobile: text('mobile').unique(`${table}_mobile_unique`),
   passwordHash: text('password_hash').notNull(),
   googleAuthStatus: boolean('google_auth_status').notNull().default(false),
@@ -35,6 +38,19 @@ const identityColumns = (table: string) => ({
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One login field takes a username, an e-mail or a mobile, so no identifier of one account may
+ * equal another's (issue 17 §3, ADR 0034). The shapes keep the three kinds apart in the
+ * database itself, race or not: an e-mail has an @, a mobile is digits only, a username neither
+ * has an @ nor is all digits. E-mails are compared in any case, as login compares them.
+ */
+const identityRules = (table: string, t: { username: PgColumn; mail: PgColumn; mobile: PgColumn }) => [
+  uniqueIndex(`${table}_mail_unique`).on(sql`lower(${t.mail})`),
+  check(`${table}_username_shape`, sql`position('@' in ${t.username}) = 0 and ${t.username} !~ '^[0-9]+$'`),
+  check(`${table}_mail_shape`, sql`position('@' in ${t.mail}) > 0`),
+  check(`${table}_mobile_shape`, sql`${t.mobile} ~ '^[0-9]+$'`),
+];
 
 export const customers = pgTable(
   'customers',
@@ -59,10 +75,13 @@ export const customers = pgTable(
     payPasswordHash: text('pay_password_hash'),
   },
   // The balance never goes below zero, whatever races (issue 8 §2): the database refuses it.
-  (t) => [check('customers_balance_not_negative', sql`${t.propertyBalance} >= 0`)],
+  (t) => [
+    check('customers_balance_not_negative', sql`${t.propertyBalance} >= 0`),
+    ...identityRules('customers', t),
+  ],
 );
 
-export const admins = pgTable('admins', identityColumns('admins'));
+export const admins = pgTable('admins', identityColumns('admins'), (t) => identityRules('admins', t));
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../platform/ht
 import type { Caller } from '../../platform/http/caller';
 import { captchaService } from '../captcha/captcha.service';
 import { readConfigValue } from '../config/config.read';
+import { revokeApiKeyOnPasswordChange } from '../dns-api-key/dns-api-key.service';
 import { accountRepository, takenFieldOf } from './account.repository';
 import { toUserInfo } from './account.mapper';
 import { identityRepository } from './identity.repository';
@@ -97,8 +98,11 @@ export function accountService(ctx: AppContext) {
       });
     },
 
-    /** Resets the password with a code sent to the account's e-mail or mobile; every session ends. */
-    async forget(input: ForgetRequest, caller: Caller): Promise<void> {
+    /**
+     * Resets the password with a code sent to the account's e-mail or mobile; every session and
+     * the DNS API key end (the answer says whether there was a key).
+     */
+    async forget(input: ForgetRequest, caller: Caller): Promise<{ apiKeyRevoked: boolean }> {
       const row = await repo.findCustomerByTarget(input.channel, input.target);
       // No code is ever sent to an unknown target, so this fails as a wrong code would.
       const codeId = await codes.verify(
@@ -107,16 +111,19 @@ export function accountService(ctx: AppContext) {
       );
       if (!row) throw badRequest('account.codeIncorrect');
       const passwordHash = await hashPassword(input.password);
-      await ctx.db.transaction(async (tx) => {
+      return ctx.db.transaction(async (tx) => {
         await codes.spend(codeId, tx);
         await identityRepository(tx, ctx.changes).update('customer', row.id, { passwordHash });
         await ctx.sessions.revokeAllFor('customer', row.id, undefined, tx);
+        const actor = { kind: 'customer' as const, id: row.id };
+        const apiKeyRevoked = await revokeApiKeyOnPasswordChange(ctx, tx, row.id, actor, caller.ip);
         await ctx.audit.record(
           { kind: 'customer', id: row.id },
           caller.ip,
           { action: 'password.reset', target: `customer:${row.id}`, detail: { channel: input.channel } },
           tx,
         );
+        return { apiKeyRevoked };
       });
     },
   };

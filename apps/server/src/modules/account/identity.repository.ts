@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { loginFailures, oneTimeTokens, type PrincipalKind } from '../../platform/auth/auth.schema';
+import { oneTimeTokens, type PrincipalKind } from '../../platform/auth/auth.schema';
 import type { DbOrTx } from '../../platform/db/database';
 import type { RowChanges } from '../../platform/db/row-changes';
 import { admins, customers, type AdminRow } from './account.schema';
@@ -18,21 +18,34 @@ const tableOf = (kind: PrincipalKind) =>
 export function identityRepository(db: DbOrTx, changes: RowChanges) {
   const written = (kind: PrincipalKind, id: number) => changes.announce(tableName(kind), id);
   return {
-    /** By username, else e-mail (any case), else mobile: a username wins over another account's mobile. */
+    /**
+     * By what the login looks like: with an @ an e-mail (any case), all digits a mobile, else a
+     * username. The shapes never overlap (account.schema.ts identityRules), so a login names at
+     * most one account: no username can capture another account's e-mail or mobile.
+     */
     async findByLogin(kind: PrincipalKind, login: string): Promise<IdentityRow | undefined> {
       const t = tableOf(kind);
-      const [row] = await db
-        .select()
-        .from(t)
-        .where(or(eq(t.username, login), sql`lower(${t.mail}) = lower(${login})`, eq(t.mobile, login)))
-        .orderBy(sql`(${t.username} = ${login}) desc`, sql`(lower(${t.mail}) = lower(${login})) desc`)
-        .limit(1);
+      const where = login.includes('@')
+        ? sql`lower(${t.mail}) = lower(${login})`
+        : /^\d+$/.test(login)
+          ? eq(t.mobile, login)
+          : eq(t.username, login);
+      const [row] = await db.select().from(t).where(where);
       return row;
     },
     async findById(kind: PrincipalKind, id: number): Promise<IdentityRow | undefined> {
       const t = tableOf(kind);
       const [row] = await db.select().from(t).where(eq(t.id, id));
       return row;
+    },
+    /**
+     * Whether the account is enabled, holding its row until the transaction ends: a disable
+     * running at the same time waits, and then ends what this transaction opened in its name.
+     */
+    async holdEnabled(kind: PrincipalKind, id: number): Promise<boolean> {
+      const t = tableOf(kind);
+      const [row] = await db.select({ enabled: t.enabled }).from(t).where(eq(t.id, id)).for('share');
+      return row?.enabled ?? false;
     },
     async update(kind: PrincipalKind, id: number, values: Partial<Omit<IdentityRow, 'id' | 'createdAt'>>) {
       const t = tableOf(kind);
@@ -49,35 +62,6 @@ export function identityRepository(db: DbOrTx, changes: RowChanges) {
         .returning({ id: t.id });
       written(kind, id);
       return claimed.length > 0;
-    },
-  };
-}
-
-/** Failed logins inside a sliding window, per account key and per IP. */
-export function loginFailureRepository(db: DbOrTx) {
-  return {
-    async count(scope: 'account' | 'ip', key: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(loginFailures)
-        .where(
-          and(eq(loginFailures.scope, scope), eq(loginFailures.key, key), gt(loginFailures.createdAt, since)),
-        );
-      return row?.n ?? 0;
-    },
-    async record(accountKey: string, ip: string) {
-      await db.insert(loginFailures).values([
-        { scope: 'account', key: accountKey },
-        { scope: 'ip', key: ip },
-      ]);
-    },
-    async clearAccount(accountKey: string) {
-      await db
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, accountKey)));
-    },
-    async prune(before: Date) {
-      await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
     },
   };
 }

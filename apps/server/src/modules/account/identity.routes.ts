@@ -64,8 +64,11 @@ export function identityRoutes(api: FastifyInstance, ctx: AppContext, kind: Prin
       schema: { tags, body: changePasswordRequestSchema, response: { 200: emptyEnvelopeSchema } },
     },
     async (request) => {
-      await passwords.change(me(request), request.body, callerOf(request));
-      return ok(undefined, 'account.passwordChanged');
+      const { apiKeyRevoked } = await passwords.change(me(request), request.body, callerOf(request));
+      return ok(
+        undefined,
+        apiKeyRevoked ? 'account.passwordChangedApiKeyRevoked' : 'account.passwordChanged',
+      );
     },
   );
   app.get(

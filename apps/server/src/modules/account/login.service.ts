@@ -1,4 +1,5 @@
-import { ACCOUNT_LIMITS, ResultCode, type LoginRequest, type LoginResponse } from '@nimbus/contract';
+import { ACCOUNT_LIMITS, type LoginRequest, type LoginResponse } from '@nimbus/contract';
+import { attemptThrottle, type ThrottlePolicy } from '../../platform/auth/attempt-throttle';
 import type { PrincipalKind } from '../../platform/auth/auth.schema';
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../../platform/auth/secrets';
 import type { Principal } from '../../platform/auth/session.service';
@@ -6,70 +7,89 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { captchaService } from '../captcha/captcha.service';
-import {
-  identityRepository,
-  loginFailureRepository,
-  oneTimeTokenRepository,
-  type IdentityRow,
-} from './identity.repository';
+import { identityRepository, oneTimeTokenRepository, type IdentityRow } from './identity.repository';
 import { useTotpCode } from './totp';
 import { admissionRefusal } from './admission';
+import { ipAllowed } from './white-ip';
 
-const WINDOW_MS = ACCOUNT_LIMITS.loginFailureWindowMinutes * 60_000;
+const L = ACCOUNT_LIMITS;
+const PER_ACCOUNT: ThrottlePolicy = {
+  freeTries: L.loginFreeTriesPerAccount,
+  firstDelaySeconds: L.loginFirstDelaySeconds,
+  maxDelaySeconds: L.loginMaxDelaySecondsPerAccount,
+  forgetMinutes: L.loginForgetMinutes,
+};
+const PER_IP: ThrottlePolicy = {
+  freeTries: L.loginFreeTriesPerIp,
+  firstDelaySeconds: L.loginFirstDelaySeconds,
+  maxDelaySeconds: L.loginMaxDelaySecondsPerIp,
+  forgetMinutes: L.loginForgetMinutes,
+};
+const ipKey = (ip: string) => `login-ip:${ip}`;
 
 /** Checked against when the account does not exist, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Password login for both identities: captcha (consumed right or wrong), failure limits per
- * account and per IP, password, disabled flag, login white IP, then either a session or a
+ * Password login for both identities: captcha (consumed right or wrong), a try reserved per
+ * address and per account, password, disabled flag, login white IP, then either a session or a
  * TOTP challenge. Unknown user and wrong password give the same answer.
  */
 export function loginService(ctx: AppContext) {
   const identities = identityRepository(ctx.db, ctx.changes);
-  const failures = loginFailureRepository(ctx.db);
+  const throttle = attemptThrottle(ctx.db);
   const oneTime = oneTimeTokenRepository(ctx.db);
   const captcha = captchaService(ctx.db);
 
-  /** A refused attempt is a security event too: someone keeps trying a locked account or IP. */
-  async function refuseWhenLocked(kind: PrincipalKind, accountKey: string, username: string, caller: Caller) {
-    const since = new Date(Date.now() - WINDOW_MS);
-    const [byAccount, byIp] = await Promise.all([
-      failures.count('account', accountKey, since),
-      failures.count('ip', caller.ip, since),
-    ]);
-    const accountLocked = byAccount >= ACCOUNT_LIMITS.loginFailuresPerAccount;
-    if (accountLocked || byIp >= ACCOUNT_LIMITS.loginFailuresPerIp) {
-      const known = /^customer:(\d+)$/.exec(accountKey);
+  /**
+   * Reserves this try against the address, then the account, before any hash is checked; a
+   * refusal (429, how many seconds to wait) is audited: someone keeps trying. An account whose
+   * login white list holds the caller's address is not throttled by account, so an attacker
+   * elsewhere can never keep its owner out (admins put their office there).
+   */
+  async function reserveTry(
+    kind: PrincipalKind,
+    accountKey: string,
+    row: IdentityRow | undefined,
+    username: string,
+    caller: Caller,
+  ) {
+    let scope = 'ip';
+    try {
+      await throttle.reserve(ipKey(caller.ip), PER_IP, 'account.loginThrottled');
+      if (row?.whiteIpStatus && ipAllowed(caller.ip, row.whiteIps)) return;
+      scope = 'account';
+      await throttle.reserve(`login-${accountKey}`, PER_ACCOUNT, 'account.loginThrottled');
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
       await ctx.audit.record(null, caller.ip, {
         action: 'login.failed',
         success: false,
-        customerId: known ? Number(known[1]) : undefined,
-        detail: { kind, username, reason: accountLocked ? 'account_locked' : 'ip_locked' },
+        customerId: kind === 'customer' ? row?.id : undefined,
+        detail: { kind, username, reason: `${scope}_throttled` },
       });
-      throw new AppError(ResultCode.tooManyRequests, 'account.loginLocked', {
-        minutes: ACCOUNT_LIMITS.loginFailureWindowMinutes,
-      });
+      throw error;
     }
+  }
+
+  /** The password (or code) was right: its reserved tries are no failures. */
+  async function releaseTry(accountKey: string, caller: Caller) {
+    await throttle.giveBack(ipKey(caller.ip), PER_IP);
+    await throttle.giveBack(`login-${accountKey}`, PER_ACCOUNT);
   }
 
   async function recordFailure(
     kind: PrincipalKind,
-    accountKey: string,
     caller: Caller,
     detail: Record<string, unknown>,
     customerId?: number,
   ) {
-    await ctx.db.transaction(async (tx) => {
-      const txFailures = loginFailureRepository(tx);
-      await txFailures.record(accountKey, caller.ip);
-      await txFailures.prune(new Date(Date.now() - 4 * WINDOW_MS));
-      await ctx.audit.record(
-        null,
-        caller.ip,
-        { action: 'login.failed', success: false, customerId, detail: { kind, ...detail } },
-        tx,
-      );
+    await throttle.prune(L.loginForgetMinutes);
+    await ctx.audit.record(null, caller.ip, {
+      action: 'login.failed',
+      success: false,
+      customerId,
+      detail: { kind, ...detail },
     });
   }
 
@@ -88,7 +108,7 @@ export function loginService(ctx: AppContext) {
   async function openSession(kind: PrincipalKind, row: IdentityRow, caller: Caller, method: string) {
     return ctx.db.transaction(async (tx) => {
       const token = await ctx.sessions.open(kind, row.id, { ip: caller.ip, userAgent: caller.userAgent }, tx);
-      await loginFailureRepository(tx).clearAccount(`${kind}:${row.id}`);
+      await attemptThrottle(tx).clear(`login-${kind}:${row.id}`);
       await ctx.audit.record({ kind, id: row.id }, caller.ip, { action: 'login.ok', detail: { method } }, tx);
       return token;
     });
@@ -131,20 +151,20 @@ export function loginService(ctx: AppContext) {
       }
       const row = await identities.findByLogin(kind, login);
       const accountKey = row ? `${kind}:${row.id}` : `${kind}:?${login.toLowerCase()}`;
-      await refuseWhenLocked(kind, accountKey, login, caller);
+      await reserveTry(kind, accountKey, row, login, caller);
 
       dummyHash ??= hashPassword(randomToken());
       const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
       if (!row || !passwordOk) {
         await recordFailure(
           kind,
-          accountKey,
           caller,
           { username: login, reason: row ? 'password' : 'unknown_user' },
           kind === 'customer' ? row?.id : undefined,
         );
         throw badRequest('account.loginFailed');
       }
+      await releaseTry(accountKey, caller);
       return signIn(kind, row, caller, 'password');
     },
 
@@ -160,7 +180,7 @@ export function loginService(ctx: AppContext) {
       const row = redeemed ? await identities.findById(kind, redeemed.principalId) : undefined;
       if (!row) throw badRequest('account.totpChallengeExpired');
       const accountKey = `${kind}:${row.id}`;
-      await refuseWhenLocked(kind, accountKey, row.username, caller);
+      await reserveTry(kind, accountKey, row, row.username, caller);
       await admit(kind, row, caller);
       const outcome = row.googleAuthSecret
         ? await useTotpCode(row.googleAuthSecret, input.code, (step) =>
@@ -168,12 +188,13 @@ export function loginService(ctx: AppContext) {
           )
         : 'incorrect';
       if (outcome !== 'accepted') {
-        await recordFailure(kind, accountKey, caller, {
+        await recordFailure(kind, caller, {
           username: row.username,
           reason: outcome === 'used' ? 'totp_reused' : 'totp',
         });
         throw badRequest(outcome === 'used' ? 'account.totpLoginCodeUsed' : 'account.totpLoginIncorrect');
       }
+      await releaseTry(accountKey, caller);
       return { token: await openSession(kind, row, caller, 'password+totp') };
     },
 

@@ -153,7 +153,7 @@ describe('register', () => {
     const cases: [Record<string, unknown>, string][] = [
       [
         { username: 'ab', password: 'pass-1234', mail: 'a@b.co', code: '123456' },
-        'Username: Name must be 4-32 letters, digits or @ . _ -',
+        'Username must be 4-32 letters, digits or . _ -, without @ and not only digits',
       ],
       [
         { username: 'abcd', password: '密码密码密码', mail: 'a@b.co', code: '123456' },

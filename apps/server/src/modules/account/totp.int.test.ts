@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER, startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
-import { loginFailures } from '../../platform/auth/auth.schema';
+import { attemptThrottles } from '../../platform/auth/auth.schema';
 import { admins, customers } from './account.schema';
 import { adminRow, customerRow, totpCodes, tryLogin, type Scope } from './account.test-support';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.database.db.delete(loginFailures);
+  await server.database.db.delete(attemptThrottles);
   // Each test starts with no TOTP step used, so its codes of "now" are fresh.
   for (const table of [customers, admins])
     await server.database.db.update(table).set({ googleAuthLastStep: null });

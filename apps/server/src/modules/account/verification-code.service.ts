@@ -20,8 +20,8 @@ const codeHash = (t: CodeTarget, code: string) =>
   hashToken(`${t.channel}:${t.target.toLowerCase()}:${t.purpose}:${code}`);
 
 /**
- * Six-digit codes sent by e-mail or SMS: stored hashed, live 10 minutes, at most 5 tries, not
- * re-sent within 60 s. A new code replaces the previous one for the same target and purpose.
+ * Six-digit codes sent by e-mail or SMS: stored hashed, live 10 minutes, at most 5 tries (the
+ * right one included), not re-sent within 60 s. A new code replaces the previous one for the same target and purpose.
  */
 export function verificationCodeService(ctx: AppContext) {
   const db = ctx.db;
@@ -79,31 +79,37 @@ export function verificationCodeService(ctx: AppContext) {
     },
 
     /**
-     * Checks `code` against the live code and returns its id for `spend`. A wrong one counts
-     * against its 5 tries at once (not in the caller's transaction: a rollback must not
+     * Checks `code` against the live code and returns its id for `spend`. Every try is counted
+     * before the comparison, in the statement that decides whether tries are left, so a parallel
+     * burst gets the 5 tries and no more (not in the caller's transaction: a rollback must not
      * give tries back).
      */
     async verify(t: CodeTarget, code: string): Promise<number> {
-      const [row] = await db
-        .select()
+      const [live] = await db
+        .select({ id: verificationCodes.id, attempts: verificationCodes.attempts })
         .from(verificationCodes)
         .where(
           and(matching(t), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, sql`now()`)),
         )
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
-      if (!row) throw badRequest('account.codeIncorrect');
-      if (row.attempts >= ACCOUNT_LIMITS.codeMaxAttempts) throw badRequest('account.codeAttemptsExceeded');
+      if (!live) throw badRequest('account.codeIncorrect');
+      const [row] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCodes.id, live.id),
+            lt(verificationCodes.attempts, ACCOUNT_LIMITS.codeMaxAttempts),
+          ),
+        )
+        .returning();
+      if (!row) throw badRequest('account.codeAttemptsExceeded');
       const expected = Buffer.from(row.codeHash);
       const given = Buffer.from(codeHash(t, code.trim()));
       if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-        const [after] = await db
-          .update(verificationCodes)
-          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-          .where(eq(verificationCodes.id, row.id))
-          .returning({ attempts: verificationCodes.attempts });
         throw badRequest(
-          (after?.attempts ?? 0) >= ACCOUNT_LIMITS.codeMaxAttempts
+          row.attempts >= ACCOUNT_LIMITS.codeMaxAttempts
             ? 'account.codeAttemptsExceeded'
             : 'account.codeIncorrect',
         );

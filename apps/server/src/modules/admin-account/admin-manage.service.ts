@@ -50,7 +50,7 @@ export function adminManageService(ctx: AppContext) {
           const row = await adminManageRepository(tx).insert({
             username: request.username,
             passwordHash,
-            mail: request.mail ?? null,
+            mail: request.mail?.toLowerCase() ?? null,
             mobile: request.mobile ?? null,
           });
           await ctx.audit.record(actor, caller.ip, { action: 'admin.create', target: `admin:${row.id}` }, tx);

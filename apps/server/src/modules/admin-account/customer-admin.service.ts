@@ -15,7 +15,9 @@ import { hashPassword } from '../../platform/auth/secrets';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { accountRepository } from '../account/account.repository';
+import { identityRepository } from '../account/identity.repository';
 import type { CustomerRow } from '../account/account.schema';
+import { revokeApiKeyOnPasswordChange } from '../dns-api-key/dns-api-key.service';
 import { mailService } from '../mail/mail.service';
 import { CUSTOMER_MODULE_PATHS } from '../menu/customer-modules';
 import { messages } from '../message/message.schema';
@@ -99,7 +101,7 @@ export function customerAdminService(ctx: AppContext) {
       const unknown = request.unvalidModel?.find((path) => !CUSTOMER_MODULE_PATHS.has(path));
       if (unknown !== undefined) throw badRequest('validation.invalid', { field: { field: 'unvalidModel' } });
       const values = {
-        mail: request.mail ?? null,
+        mail: request.mail?.toLowerCase() ?? null,
         mobile: request.mobile ?? null,
         note: request.note,
         ...(request.unvalidModel ? { unvalidModel: [...new Set(request.unvalidModel)] } : {}),
@@ -115,7 +117,7 @@ export function customerAdminService(ctx: AppContext) {
           const row = await customerAdminRepository(tx).insert({
             username: request.username,
             passwordHash,
-            mail: request.mail ?? null,
+            mail: request.mail?.toLowerCase() ?? null,
             mobile: request.mobile ?? null,
             note: request.note,
           });
@@ -132,8 +134,8 @@ export function customerAdminService(ctx: AppContext) {
 
     /**
      * A new password for a customer who cannot sign in: shown once to the admin, who passes it
-     * on. Every session of the customer ends, and they are told by letter (and e-mail when it
-     * is on), without the password.
+     * on. Every session of the customer ends, and their DNS API key (with its own letter); they
+     * are told by letter (and e-mail when it is on), without the password.
      */
     async resetPassword(admin: Principal, userId: number, caller: Caller): Promise<CustomerPasswordReset> {
       const password = newPassword();
@@ -149,6 +151,7 @@ export function customerAdminService(ctx: AppContext) {
         const row = await customerAdminRepository(tx).update(userId, { passwordHash });
         if (!row) throw notFound('account.customerNotFound');
         await ctx.sessions.revokeAllFor('customer', userId, undefined, tx);
+        await revokeApiKeyOnPasswordChange(ctx, tx, userId, admin, caller.ip);
         await tx.insert(messages).values({ ...notice, type: 1, customerId: userId });
         await ctx.audit.record(
           admin,
@@ -190,6 +193,9 @@ export function customerAdminService(ctx: AppContext) {
         throw forbidden('account.disabled');
       }
       return ctx.db.transaction(async (tx) => {
+        // A disable of this admin running now waits for this session and then ends it too.
+        if (!(await identityRepository(tx, ctx.changes).holdEnabled('admin', admin.id)))
+          throw forbidden('account.disabled');
         const token = await ctx.sessions.open(
           'customer',
           row.id,

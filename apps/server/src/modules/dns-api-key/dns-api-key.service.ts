@@ -1,11 +1,14 @@
-import type { DnsApiKeyIssued, DnsApiKeyStatus } from '@nimbus/contract';
+import { translate, type DnsApiKeyIssued, type DnsApiKeyStatus } from '@nimbus/contract';
 import { hashToken } from '../../platform/auth/secrets';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/database';
+import type { Actor } from '../../platform/audit/audit';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { forbidden, notFound, unauthorized } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { admissionRefusal } from '../account/admission';
+import { messages } from '../message/message.schema';
+import { platformLang } from '../web-config/web-config.service';
 import { lastUsedIsStale, LAST_USED_EVERY_MS, newApiKey } from './api-key';
 import { dnsApiKeyRepository } from './dns-api-key.repository';
 import type { DnsApiKeyRow } from './dns-api-key.schema';
@@ -71,6 +74,40 @@ export function dnsApiKeyService(ctx: Pick<AppContext, 'db' | 'audit'>) {
       return NO_KEY;
     },
   };
+}
+
+/**
+ * A password change or reset ends the customer's key in the same transaction: whoever learnt
+ * the old password may have issued one, and a key outlives every session. The customer gets a
+ * letter saying so (their scripts stop working); true when there was a key.
+ */
+export async function revokeApiKeyOnPasswordChange(
+  ctx: Pick<AppContext, 'audit'>,
+  tx: DbOrTx,
+  customerId: number,
+  actor: Actor,
+  ip: string,
+): Promise<boolean> {
+  const gone = await dnsApiKeyRepository(tx).deleteOf(customerId);
+  if (!gone) return false;
+  const lang = await platformLang(tx);
+  await tx.insert(messages).values({
+    type: 1,
+    customerId,
+    title: translate('account.apiKeyRevokedTitle', lang),
+    content: translate('account.apiKeyRevokedNotice', lang),
+  });
+  await ctx.audit.record(
+    actor,
+    ip,
+    {
+      action: 'api_key.revoke',
+      customerId,
+      detail: { name: gone.prefix, reason: 'password_changed' },
+    },
+    tx,
+  );
+  return true;
 }
 
 /**

@@ -1,21 +1,29 @@
 import type { PayPasswordStatus } from '@nimbus/contract';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { attemptThrottle, type ThrottlePolicy } from '../../platform/auth/attempt-throttle';
 import type { Principal } from '../../platform/auth/session.service';
 import { hashPassword, verifyPassword } from '../../platform/auth/secrets';
-import { auditLog } from '../../platform/audit/audit.schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, tooManyRequests } from '../../platform/http/app-error';
+import { badRequest } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { customers } from '../account/account.schema';
 
-/** Six digits are few: after this many wrong pay passwords in the window, paying by balance waits. */
-const WRONG_LIMIT = 5;
-const WRONG_WINDOW_MS = 15 * 60_000;
+/**
+ * Six digits are few: after this many tries, paying by balance waits, longer after each further
+ * one. Only the session's holder can try, so the wait may grow to a quarter of an hour.
+ */
+const TRIES: ThrottlePolicy = {
+  freeTries: 5,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 900,
+  forgetMinutes: 60,
+};
 const WRONG_ACTION = 'finance.pay_password_wrong';
 
 /** The pay password asked for every balance payment once the customer has set one. */
 export function payPasswordService(ctx: Pick<AppContext, 'db' | 'audit'>) {
   const { db } = ctx;
+  const throttle = attemptThrottle(db);
 
   async function hashes(customerId: number) {
     const [row] = await db
@@ -48,25 +56,17 @@ export function payPasswordService(ctx: Pick<AppContext, 'db' | 'audit'>) {
     },
 
     /**
-     * Refuses a balance payment without the right pay password, when one is set. Wrong ones are
-     * counted in the audit log; past the limit, every try waits out the window.
+     * Refuses a balance payment without the right pay password, when one is set. The try is
+     * reserved before the hash is checked (a parallel burst gets the free tries, no more); a
+     * right one clears the count. Wrong ones are audited.
      */
     async check(customer: Principal, payPassword: string | undefined, caller: Caller): Promise<void> {
       const row = await hashes(customer.id);
       if (!row?.pay) return;
-      const [recent] = await db
-        .select({ n: count() })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.customerId, customer.id),
-            eq(auditLog.action, WRONG_ACTION),
-            gte(auditLog.createdAt, new Date(Date.now() - WRONG_WINDOW_MS)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= WRONG_LIMIT) throw tooManyRequests();
       if (!payPassword) throw badRequest('order.payPasswordRequired');
-      if (await verifyPassword(row.pay, payPassword)) return;
+      const key = `pay-password:${customer.id}`;
+      await throttle.reserve(key, TRIES, 'account.payPasswordThrottled');
+      if (await verifyPassword(row.pay, payPassword)) return throttle.clear(key);
       await ctx.audit.record(customer, caller.ip, { action: WRONG_ACTION, success: false });
       throw badRequest('order.payPasswordWrong');
     },

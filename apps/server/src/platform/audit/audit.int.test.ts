@@ -4,7 +4,7 @@ import { CUSTOMER, startTestServer, type TestServer } from '../../../test/harnes
 import { solveCaptcha, tryLogin } from '../../modules/account/account.test-support';
 import { sysConfig } from '../../modules/config/config.schema';
 import { messages } from '../../modules/message/message.schema';
-import { loginFailures } from '../auth/auth.schema';
+import { attemptThrottles } from '../auth/auth.schema';
 
 /**
  * A change and its audit row commit together: when the audit row cannot be written (here a
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 afterEach(async () => {
   await server.database.db.execute(sql`alter table audit_log drop constraint if exists refuse_audit`);
-  await server.database.db.delete(loginFailures);
+  await server.database.db.delete(attemptThrottles);
 });
 
 async function refuseAudit(action: string) {

@@ -48,16 +48,22 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Failed logins, counted per account and per IP inside a window for rate limiting. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Password tries per key (an address, an account, a customer's pay password): one row each, so
+ * a try is reserved by one atomic upsert before the slow hash check (attempt-throttle.ts).
+ * Runtime state only: not in the backup.
+ */
+export const attemptThrottles = pgTable(
+  'attempt_throttles',
   {
-    id: serial('id').primaryKey(),
-    scope: text('scope').$type<'account' | 'ip'>().notNull(),
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    /** Tries reserved since the key was last quiet for the forget period (successes give theirs back). */
+    tries: integer('tries').notNull(),
+    /** No further try before this. */
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.scope, t.key, t.createdAt)],
+  (t) => [index('attempt_throttles_updated_idx').on(t.updatedAt)],
 );
 
 /** Codes sent by e-mail or SMS for registration, password reset and binding. */

@@ -17,6 +17,13 @@ export function sessionRepository(db: DbOrTx) {
         );
       return row;
     },
+    async findLiveById(id: number, now: Date) {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return row;
+    },
     async touch(id: number, now: Date) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },
@@ -39,6 +46,13 @@ export function sessionRepository(db: DbOrTx) {
             exceptId === undefined ? undefined : sql`${sessions.id} <> ${exceptId}`,
           ),
         );
+    },
+    /** Every live customer session an admin opened with "log in as" (or exchanged from one). */
+    async revokeImpersonatedBy(adminId: number) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.impersonatorAdminId, adminId), isNull(sessions.revokedAt)));
     },
   };
 }

@@ -17,6 +17,8 @@ export interface SessionOptions {
   ip?: string;
   userAgent?: string;
   impersonatorAdminId?: number;
+  /** Never live past this (a session opened from another keeps its parent's absolute expiry). */
+  notAfter?: Date;
 }
 
 /**
@@ -50,7 +52,12 @@ export function sessionService(
         ip: options.ip,
         userAgent: options.userAgent?.slice(0, 500),
         impersonatorAdminId: options.impersonatorAdminId,
-        expiresAt: new Date(Date.now() + config.sessionAbsoluteHours * 3_600_000),
+        expiresAt: new Date(
+          Math.min(
+            Date.now() + config.sessionAbsoluteHours * 3_600_000,
+            options.notAfter?.getTime() ?? Infinity,
+          ),
+        ),
       });
       return token;
     },
@@ -82,10 +89,25 @@ export function sessionService(
       cache.forget((p) => p.sessionId === sessionId);
       await repo.revoke(sessionId);
     },
-    /** `tx`: inside the caller's transaction (password change, reset), committed with it. */
+    /**
+     * `tx`: inside the caller's transaction (password change, reset, disabling), committed with
+     * it. An admin's customer sessions opened with "log in as" end too: they act on the admin's
+     * authority, which a disabled admin (or one whose password changed) no longer has.
+     */
     async revokeAllFor(kind: PrincipalKind, principalId: number, exceptSessionId?: number, tx?: DbOrTx) {
-      cache.forget((p) => p.kind === kind && p.id === principalId && p.sessionId !== exceptSessionId);
-      await (tx ? sessionRepository(tx) : repo).revokeAllFor(kind, principalId, exceptSessionId);
+      const impersonated = (p: Principal) => kind === 'admin' && p.impersonatorAdminId === principalId;
+      cache.forget(
+        (p) =>
+          (p.kind === kind && p.id === principalId && p.sessionId !== exceptSessionId) || impersonated(p),
+      );
+      const sessions = tx ? sessionRepository(tx) : repo;
+      await sessions.revokeAllFor(kind, principalId, exceptSessionId);
+      if (kind === 'admin') await sessions.revokeImpersonatedBy(principalId);
+    },
+
+    /** A live session's absolute expiry, or undefined when it is revoked, expired or unknown. */
+    async liveUntil(sessionId: number, now = new Date()): Promise<Date | undefined> {
+      return (await repo.findLiveById(sessionId, now))?.expiresAt;
     },
   };
 }

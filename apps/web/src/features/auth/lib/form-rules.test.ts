@@ -39,10 +39,10 @@ describe('requiredRule', () => {
 });
 
 describe('validatorRule', () => {
-  const rule = validatorRule(t, (v) => v === 'good', 'validation.name');
+  const rule = validatorRule(t, (v) => v === 'good', 'validation.username');
   it.each([
     ['good', null],
-    ['bad', 'validation.name'],
+    ['bad', 'validation.username'],
     ['', null],
     [undefined, null],
   ])('value %j → %s', async (value, expected) => {
@@ -60,7 +60,7 @@ describe('matchRule', () => {
 
 describe('formRules', () => {
   it.each([
-    ['username', formRules.username(t), 'demo_user', 'ab', 'validation.name'],
+    ['username', formRules.username(t), 'demo_user', 'victim@example.com', 'validation.username'],
     ['password (4-32)', formRules.password(t), 'a'.repeat(32), 'a'.repeat(33), 'validation.password'],
     ['password without Chinese', formRules.password(t), 'abcd', 'abc密码', 'validation.password'],
     [

@@ -1,4 +1,4 @@
-import { isEmail, isMobile, isName, isPassword, isResetPassword } from '@nimbus/contract';
+import { isEmail, isMobile, isPassword, isResetPassword, isUsername } from '@nimbus/contract';
 import type { FormRule } from 'antd';
 
 /** What the adapter needs from i18next's `t` (kept narrow so tests can pass a fake). */
@@ -49,7 +49,10 @@ const isSixDigits: Validator = (value) => typeof value === 'string' && /^\d{6}$/
 /** Ready-made rule lists for the account forms. */
 export const formRules = {
   required: (t: Translate, field: string) => [requiredRule(t, field)],
-  username: (t: Translate) => [requiredRule(t, 'username'), validatorRule(t, isName, 'validation.name')],
+  username: (t: Translate) => [
+    requiredRule(t, 'username'),
+    validatorRule(t, isUsername, 'validation.username'),
+  ],
   /** New passwords on registration: spec §5 generic rule, 4-32 without Chinese. */
   password: (t: Translate, field = 'password') => [
     requiredRule(t, field),
