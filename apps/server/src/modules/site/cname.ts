@@ -8,6 +8,9 @@ export function newCnameLabel(): string {
   return [...crypto.randomBytes(12)].map((b) => alphabet[b % 32]).join('');
 }
 
+/** What the CNAME alone says; the other proof and the verdict are added by site-ownership.service. */
+export type CnameAnswer = Omit<CnameCheck, 'txt' | 'verified' | 'waived'>;
+
 export const cnameOf = (label: string, cnameDomain: string) => (cnameDomain ? `${label}.${cnameDomain}` : '');
 
 /**
@@ -18,7 +21,7 @@ export async function checkCname(
   domain: string,
   expected: string,
   servers: readonly string[],
-): Promise<CnameCheck> {
+): Promise<CnameAnswer> {
   const name = domain.startsWith('*.') ? `nimbus-check.${domain.slice(2)}` : domain;
   const resolver = new Resolver({ timeout: 3000, tries: 2 });
   if (servers.length > 0) resolver.setServers([...servers]);
