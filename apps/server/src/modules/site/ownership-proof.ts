@@ -25,6 +25,12 @@ export async function checkTxt(
     return { name, value: token, found, ok: found.includes(token), problem: '' };
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'ERROR';
-    return { name, value: token, found: [], ok: false, problem: code === 'ENODATA' || code === 'ENOTFOUND' ? '' : code };
+    return {
+      name,
+      value: token,
+      found: [],
+      ok: false,
+      problem: code === 'ENODATA' || code === 'ENOTFOUND' ? '' : code,
+    };
   }
 }
