@@ -30,7 +30,9 @@ export async function checkCname(
     result.found = (await resolver.resolveCname(name)).map((n) => n.toLowerCase().replace(/\.$/, ''));
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'ERROR';
-    // ENODATA: the name exists without a CNAME; show what it points at instead.
+    // ENODATA: the name exists without a CNAME; show what it points at instead. ENOTFOUND: no
+    // such name yet, which says "no CNAME" as plainly (the domain is not set up), not a failure.
+    if (code === 'ENOTFOUND') return result;
     if (code !== 'ENODATA') return { ...result, problem: code };
     result.found = await resolver.resolve4(name).catch(() => []);
   }
