@@ -96,6 +96,7 @@ describe('domain ownership', () => {
     expect(record.code).toBe(1);
     await popover.getByRole('button', { name: /立即验证/ }).click();
     await popover.getByText('域名已验证，站点正在加速').waitFor();
+    await screenshot(page, 'cdn-user-domain-ownership-proved-cn');
     await page.keyboard.press('Escape');
     await expect
       .poll(async () =>

@@ -92,7 +92,10 @@ export function OwnershipProof({ result }: { result: CnameCheck }) {
     );
   return (
     <Flex vertical gap={8}>
-      <Typography.Text type="warning">{t('sites.cname.awaiting')}</Typography.Text>
+      {/* The icon carries the warning colour: amber words on white are too faint to read. */}
+      <Line ok={false}>
+        <Typography.Text strong>{t('sites.cname.awaiting')}</Typography.Text>
+      </Line>
       {proofs}
       <Typography.Text strong>{t('sites.cname.txtProof')}</Typography.Text>
       <TxtProof txt={result.txt} />
