@@ -83,11 +83,12 @@ export function OwnershipProof({ result }: { result: CnameCheck }) {
       <CnameProof result={result} />
     </>
   );
+  // Once proved, the CNAME is shown as where traffic is pointed, not as a proof still asked for.
   if (result.verified)
     return (
       <Flex vertical gap={8}>
         <Line ok>{result.waived ? t('sites.cname.waived') : t('sites.cname.verified')}</Line>
-        {proofs}
+        <CnameProof result={result} />
       </Flex>
     );
   return (
