@@ -66,6 +66,9 @@ export default async function setup(project: TestProject) {
       WECHAT_OPEN_ENDPOINT: wechat.base,
       WECHAT_API_ENDPOINT: wechat.base,
       PDNS_DNS_ADDRESS: dnsAddress,
+      // Domain ownership checks ask the embedded PowerDNS, where the tests' customers host their
+      // zones, as a real install asks the public DNS.
+      NIMBUS_DNS_RESOLVERS: dnsAddress,
       PDNS_API_ADDRESS: `127.0.0.1:${port + 2}`,
       PDNS_RECURSOR_DNS_ADDRESS: `127.0.0.1:${port + 3}`,
       PDNS_RECURSOR_API_ADDRESS: `127.0.0.1:${port + 4}`,

@@ -71,6 +71,13 @@ describe('account management', () => {
     await admin.getByTitle('Operation log', { exact: true }).click();
     await dialog.getByLabel('Hidden modules').press('Escape');
     await screenshot(admin, 'cdn-admin-customer-modules-en');
+    // Waive this customer's domain ownership proof (ADR 0033): the switch explains what it risks.
+    const waiver = dialog.getByRole('switch', { name: 'Serve sites without domain proof' });
+    await waiver.click();
+    expect(await waiver.getAttribute('aria-checked')).toBe('true');
+    await dialog.getByText(/an unproved site can take traffic of a domain that is not theirs/).waitFor();
+    await waiver.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'cdn-admin-customer-ownership-waiver-en');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await row.getByText('13800138000').waitFor();
     await screenshot(admin, 'cdn-admin-customers-en');

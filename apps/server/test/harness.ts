@@ -10,6 +10,7 @@ import type { CodeSender } from '../src/platform/context';
 import type { DnsServers } from '../src/platform/dns-servers';
 import { databaseFromPool, type Database } from '../src/platform/db/database';
 import { configRepository } from '../src/modules/config/config.repository';
+import { customers } from '../src/modules/account/account.schema';
 import { seedIfEmpty } from '../src/platform/seed/seed';
 import { createTestDatabase, PG_PASSWORD, PG_USER, TEMPLATE_DB } from './global-setup';
 
@@ -48,6 +49,17 @@ async function setPriceFields(db: Database['db'], fields: Record<string, unknown
   const repo = configRepository(db);
   const row = await repo.byKey('price');
   await repo.update(row!.id, { paramValue: JSON.stringify({ ...JSON.parse(row!.paramValue), ...fields }) });
+}
+
+/**
+ * Lets a test customer's sites serve without proof of domain ownership, as an admin's waiver
+ * does (ADR 0033). Call it before their sites are saved; the seeded `demo` is waived already.
+ */
+export async function waiveOwnershipProof(server: Pick<TestServer, 'database'>, username: string) {
+  await server.database.db
+    .update(customers)
+    .set({ ownershipWaived: true })
+    .where(eq(customers.username, username));
 }
 
 async function cloneTemplate(port: number): Promise<pg.Pool> {

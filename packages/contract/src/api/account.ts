@@ -238,6 +238,8 @@ export const customerSummarySchema = z.object({
   unvalidModel: z.array(z.string()),
   /** Spec §3 userModuleVo.maxForceUrl: how many forced-redirect URLs the customer may keep. */
   maxForceUrl: z.number().int(),
+  /** Their sites serve without proof of domain ownership (one-machine trials, trusted accounts). */
+  ownershipWaived: z.boolean(),
   createTime: z.string(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
@@ -266,6 +268,8 @@ export const customerUpdateRequestSchema = z.object({
     .max(100)
     .optional(),
   maxForceUrl: z.number({ message: 'validation.invalid' }).int().min(0).max(100_000).optional(),
+  /** Left out: unchanged. Serve their sites without proof of domain ownership. */
+  ownershipWaived: z.boolean({ message: 'validation.invalid' }).optional(),
 });
 export type CustomerUpdateRequest = z.input<typeof customerUpdateRequestSchema>;
 

@@ -179,6 +179,11 @@ export const siteSchema = z.object({
   enabled: z.boolean(),
   /** Not served because its plan ended or was refunded; served again once the plan is renewed. */
   suspended: z.boolean(),
+  /**
+   * Its owner proved control of the domain (CNAME or TXT), or an admin waived the proof for them;
+   * until then the site is saved but not served.
+   */
+  verified: z.boolean(),
   siteGroupId: z.number().int().nullable(),
   siteGroupName: z.string().nullable(),
   originProtocol: z.enum(ORIGIN_PROTOCOLS),
@@ -223,6 +228,19 @@ export const cnameCheckSchema = z.object({
   ok: z.boolean(),
   /** Why it could not be checked (no such name, resolver unreachable), '' when it could. */
   problem: z.string(),
+  /** The other proof of ownership: a TXT record holding the customer's own token. */
+  txt: z.object({
+    /** `_nimbus-verify.<domain>` (the wildcard's base for `*.` domains). */
+    name: z.string(),
+    value: z.string(),
+    found: z.array(z.string()),
+    ok: z.boolean(),
+    problem: z.string(),
+  }),
+  /** Proved now or before (the site serves from then on), or the proof is waived. */
+  verified: z.boolean(),
+  /** An admin waived the proof for this customer. */
+  waived: z.boolean(),
 });
 export type CnameCheck = z.infer<typeof cnameCheckSchema>;
 

@@ -58,6 +58,14 @@ export const edgeMessages = {
     cn: '第 {line} 行：域名 {domain} 已被接入平台',
     en: 'Line {line}: the domain {domain} is on the platform already',
   },
+  'site.domainOverlapsOther': {
+    cn: '{field}：{domain} 与其他账号已接入的域名重叠（泛域名覆盖其子域名，或被其泛域名覆盖），无法添加',
+    en: '{field}: {domain} overlaps a domain on another account (a wildcard covering its names, or one covering this name), so it cannot be added',
+  },
+  'site.domainsOverlapOther': {
+    cn: '{field}第 {line} 行：{domain} 与其他账号已接入的域名重叠（泛域名覆盖其子域名，或被其泛域名覆盖），无法添加',
+    en: '{field}, line {line}: {domain} overlaps a domain on another account (a wildcard covering its names, or one covering this name), so it cannot be added',
+  },
   'site.groupNameTaken': { cn: '分组名称已存在', en: 'A group with this name exists already' },
   'site.created': { cn: '站点已添加，正在下发到节点', en: 'Site added; it is being sent to the nodes' },
   'site.saved': { cn: '已保存，正在下发到节点', en: 'Saved; it is being sent to the nodes' },

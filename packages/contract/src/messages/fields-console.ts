@@ -12,6 +12,7 @@ export const consoleFieldMessages = {
   'field.userIds': { cn: '客户', en: 'Customers' },
   'field.unvalidModel': { cn: '隐藏的功能模块', en: 'Hidden modules' },
   'field.maxForceUrl': { cn: '强制跳转 URL 上限', en: 'Forced-redirect URL limit' },
+  'field.ownershipWaived': { cn: '免除域名归属验证', en: 'Serve sites without domain proof' },
   'field.DnsDispatchMode': { cn: '调度模式', en: 'Dispatch mode' },
   'field.ModeTimingFrequency': { cn: '定时周期', en: 'Timed period' },
   'field.checkNodePortList': { cn: '检测端口', en: 'Ports to check' },

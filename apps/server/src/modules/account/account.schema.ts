@@ -73,6 +73,12 @@ export const customers = pgTable(
     wechatNickname: text('wechat_nickname'),
     /** Asked for every balance payment once set (hashed like the login password). */
     payPasswordHash: text('pay_password_hash'),
+    /** An admin waived the domain ownership proof: this customer's sites serve unproved. */
+    ownershipWaived: boolean('ownership_waived').notNull().default(false),
+    /** The value of the TXT record `_nimbus-verify.<domain>` that proves a domain is this customer's. */
+    domainVerifyToken: text('domain_verify_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   // The balance never goes below zero, whatever races (issue 8 §2): the database refuses it.
   (t) => [

@@ -72,6 +72,7 @@ describe('sys/account/user/list', () => {
         'maxForceUrl',
         'mobile',
         'note',
+        'ownershipWaived',
         'propertyBalance',
         'realnameStatus',
         'unvalidModel',

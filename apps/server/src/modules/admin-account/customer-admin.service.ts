@@ -23,6 +23,7 @@ import { CUSTOMER_MODULE_PATHS } from '../menu/customer-modules';
 import { messages } from '../message/message.schema';
 import { platformLang } from '../web-config/web-config.service';
 import { customerAdminRepository } from './customer-admin.repository';
+import { setOwnershipWaiver } from '../site/ownership-waiver';
 import { takenField } from './taken-field';
 import { pageOf } from '../../platform/db/paging';
 
@@ -39,6 +40,7 @@ function toSummary(row: CustomerRow): CustomerSummary {
     note: row.note,
     unvalidModel: row.unvalidModel,
     maxForceUrl: row.maxForceUrl,
+    ownershipWaived: row.ownershipWaived,
     createTime: row.createdAt.toISOString(),
   };
 }
@@ -64,11 +66,27 @@ export function customerAdminService(ctx: AppContext) {
     userId: number,
     action: string,
     values: Parameters<ReturnType<typeof customerAdminRepository>['update']>[1],
+    ownershipWaived?: boolean,
   ): Promise<CustomerSummary> {
     return ctx.db.transaction(async (tx) => {
       const row = await customerAdminRepository(tx).update(userId, values);
       if (!row) throw notFound('account.customerNotFound');
       await ctx.audit.record(admin, caller.ip, { action, target: `customer:${row.id}` }, tx);
+      if (ownershipWaived !== undefined) {
+        const changed = await setOwnershipWaiver(tx, ctx.jobs, row.id, ownershipWaived);
+        // Its own audit row: who let this customer's sites serve unproved, or took that back.
+        if (changed)
+          await ctx.audit.record(
+            admin,
+            caller.ip,
+            {
+              action: ownershipWaived ? 'account.ownershipWaived' : 'account.ownershipRequired',
+              target: `customer:${row.id}`,
+            },
+            tx,
+          );
+        return toSummary({ ...row, ownershipWaived });
+      }
       return toSummary(row);
     });
   }
@@ -107,7 +125,9 @@ export function customerAdminService(ctx: AppContext) {
         ...(request.unvalidModel ? { unvalidModel: [...new Set(request.unvalidModel)] } : {}),
         ...(request.maxForceUrl !== undefined ? { maxForceUrl: request.maxForceUrl } : {}),
       };
-      return change(admin, caller, request.userId, 'account.update', values).catch(takenField('customers'));
+      return change(admin, caller, request.userId, 'account.update', values, request.ownershipWaived).catch(
+        takenField('customers'),
+      );
     },
 
     async create(admin: Principal, request: Create, caller: Caller): Promise<CustomerSummary> {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../platform/db/database';
 import type { acmeChallenges } from '../certificate/certificate.schema';
 import { certificateRepository } from '../certificate/certificate.repository';
+import { ownershipProven } from '../site/site-ownership.repository';
 import { sites } from '../site/site.schema';
 import { enabledStreamsOfGroup } from '../stream/stream.repository';
 import { bundleRepository } from './bundle.repository';
@@ -69,7 +70,14 @@ async function groupContent(tx: DbTx, groupId: number): Promise<Omit<CompileInpu
     await tx
       .select()
       .from(sites)
-      .where(and(eq(sites.nodeGroupId, groupId), eq(sites.enabled, true), eq(sites.suspended, false)))
+      .where(
+        and(
+          eq(sites.nodeGroupId, groupId),
+          eq(sites.enabled, true),
+          eq(sites.suspended, false),
+          ownershipProven(),
+        ),
+      )
   ).sort((a, b) => a.id - b.id);
   const certificateRepo = certificateRepository(tx);
   const challenges = await certificateRepo.challengesForSites(siteRows.map((s) => s.id));

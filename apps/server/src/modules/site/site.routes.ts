@@ -23,6 +23,7 @@ import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { siteGroupService } from './site-group.service';
+import { SITE_VERIFY_JOB, siteOwnershipService } from './site-ownership.service';
 import { siteService } from './site.service';
 
 export function siteRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -33,6 +34,13 @@ export function siteRoutes(api: FastifyInstance, ctx: AppContext) {
   const tags = ['site'];
   const me = (request: FastifyRequest) => principalOf(request, 'customer').id;
   const path = (p: string) => `/${p}`;
+
+  // Unproved sites are looked at again until their owner's DNS proves them (ADR 0033).
+  const ownership = siteOwnershipService(ctx);
+  ctx.jobs.handle(SITE_VERIFY_JOB, async () => {
+    await ownership.sweep();
+  });
+  ctx.jobs.schedule('*/5 * * * *', SITE_VERIFY_JOB);
   const schema = <B extends z.ZodType, R extends z.ZodType>(body: B, data: R) => ({
     ...customer,
     schema: { tags, body, response: { 200: envelopeSchema(data) } },

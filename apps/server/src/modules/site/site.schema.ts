@@ -65,6 +65,13 @@ export const sites = pgTable(
     /** Not served because its plan ended (plan-expiry.ts); served again once the plan is renewed. */
     suspended: boolean('suspended').notNull().default(false),
     forceHttps: boolean('force_https').notNull().default(false),
+    /**
+     * When its owner proved control of the domain (CNAME or TXT, site-ownership.service.ts);
+     * null: not served unless the owner's proof is waived (customers.ownershipWaived).
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The last periodic proof check, so the sweep asks the oldest first. */
+    verifyCheckedAt: timestamp('verify_checked_at', { withTimezone: true }),
     /** Node group revision of the site's latest change (see edgeGroups.revision). */
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

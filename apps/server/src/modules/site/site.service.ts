@@ -20,7 +20,8 @@ import { readWebConfigSection } from '../web-config/web-config.service';
 import { effectiveStatus } from '../certificate/certificate.mapper';
 import { certificateRepository } from '../certificate/certificate.repository';
 import { uncovered } from '../certificate/pem';
-import { checkCname, cnameOf, newCnameLabel } from './cname';
+import { newCnameLabel } from './cname';
+import { requestVerifySweep, siteOwnershipService } from './site-ownership.service';
 import { siteGroupRepository } from './site-group.repository';
 import { toSite } from './site.mapper';
 import { siteRepository, type SiteFilter, type SiteRow } from './site.repository';
@@ -49,9 +50,12 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
       async () => (await readWebConfigSection(db, 'dns_rewrite')).cnameDomain,
     ))!;
 
-  async function present(rows: SiteRow[]): Promise<Site[]> {
+  const ownership = siteOwnershipService(ctx);
+
+  async function present(customerId: number, rows: SiteRow[]): Promise<Site[]> {
     const domain = await cnameDomain();
-    return rows.map((row) => toSite(row, domain));
+    const waived = await ownership.waived(customerId);
+    return rows.map((row) => toSite(row, domain, waived));
   }
 
   async function mustOwn(customerId: number, ids: readonly number[]): Promise<SiteRow[]> {
@@ -109,6 +113,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
   ): Promise<number[]> {
     return writeTable(ctx, 'sites', async (tx) => {
       await checkSettings(tx, customerId, settings, domains);
+      await ownership.refuseOverlaps(tx, customerId, domains);
       const planId = await planWithDomainRoom(tx, customerId, domains.length);
       if (planId === null && (await plansRequired(tx))) throw badRequest('plan.noDomainSlot');
       const group = await nodeRepository(tx).defaultGroup();
@@ -126,6 +131,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
           ...settingsColumns(settings),
         })),
       );
+      await requestVerifySweep(tx);
       return rows.map((r) => r.id);
     }).catch(async (error: unknown) => {
       if (violatedUniqueConstraint(error) !== 'sites_domain_unique') throw error;
@@ -139,11 +145,11 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
   return {
     async list(customerId: number, filter: SiteFilter): Promise<Page<Site>> {
       const { rows, total } = await repo.list(customerId, filter, totals);
-      return pageOf(await present(rows), total, filter);
+      return pageOf(await present(customerId, rows), total, filter);
     },
 
     async info(customerId: number, id: number): Promise<Site> {
-      return (await present(await mustOwn(customerId, [id])))[0]!;
+      return (await present(customerId, await mustOwn(customerId, [id])))[0]!;
     },
 
     async create(customerId: number, request: Create): Promise<Site> {
@@ -199,11 +205,10 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
       return rows.length;
     },
 
+    /** The CNAME check page: both ownership proofs asked now, recorded when one holds. */
     async checkCname(customerId: number, id: number): Promise<CnameCheck> {
       const [row] = await mustOwn(customerId, [id]);
-      const expected = cnameOf(row!.cnameLabel, await cnameDomain());
-      if (!expected) throw badRequest('site.cnameNotConfigured');
-      return checkCname(row!.domain, expected, ctx.config.dnsResolvers);
+      return ownership.verifyNow(row!);
     },
   };
 }

@@ -20,6 +20,7 @@ interface Values {
   note?: string;
   unvalidModel?: string[];
   maxForceUrl?: number;
+  ownershipWaived?: boolean;
 }
 
 const created = customerCreateRequestSchema.shape;
@@ -53,6 +54,7 @@ export function CustomerFormModal({
     note: current?.note ?? '',
     unvalidModel: current?.unvalidModel ?? [],
     maxForceUrl: current?.maxForceUrl ?? 0,
+    ownershipWaived: current?.ownershipWaived ?? false,
   };
   useFreshOpening(form, editing, initialValues);
 
@@ -73,6 +75,7 @@ export function CustomerFormModal({
           ...contact,
           unvalidModel: values.unvalidModel ?? [],
           maxForceUrl: values.maxForceUrl ?? 0,
+          ownershipWaived: values.ownershipWaived ?? false,
         },
         saved,
       );

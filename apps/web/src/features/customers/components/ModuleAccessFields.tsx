@@ -1,6 +1,6 @@
 import { ACCOUNT_API, customerUpdateRequestSchema, type CustomerModule } from '@nimbus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/shared/api/client';
 import { zodRule } from '@/shared/forms/zod-rules';
@@ -9,7 +9,8 @@ const rules = customerUpdateRequestSchema.shape;
 
 /**
  * What one customer may use: menu pages hidden from them (spec §2 unvalidModel, grouped by
- * console) and how many forced-redirect URLs they may keep (userModuleVo.maxForceUrl).
+ * console), how many forced-redirect URLs they may keep (userModuleVo.maxForceUrl) and whether
+ * their sites serve without proof of domain ownership (an audited waiver, ADR 0033).
  */
 export function ModuleAccessFields() {
   const { t } = useTranslation();
@@ -54,6 +55,14 @@ export function ModuleAccessFields() {
         rules={[zodRule(rules.maxForceUrl, t, label('maxForceUrl'))]}
       >
         <InputNumber min={0} max={100_000} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        name="ownershipWaived"
+        label={label('ownershipWaived')}
+        extra={label('ownershipWaivedHelp')}
+        valuePropName="checked"
+      >
+        <Switch />
       </Form.Item>
     </>
   );

@@ -1,45 +1,15 @@
-import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import type { CnameCheck as CnameCheckResult, Site } from '@nimbus/contract';
-import { Button, Flex, Popover, Spin, theme, Typography } from 'antd';
+import type { Site } from '@nimbus/contract';
+import { Button, Flex, Popover, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OwnershipProof } from '@/features/sites/components/OwnershipProof';
 import { useCnameCheck } from '@/features/sites/hooks/useSites';
 import { ApiError } from '@/shared/api/client';
 
-function CheckResult({ result }: { result: CnameCheckResult }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const found = result.found.filter((value) => value !== '');
-  if (result.ok)
-    return (
-      <Flex gap={8} align="start">
-        <CheckCircleFilled style={{ color: token.colorSuccess, marginTop: 4 }} />
-        <span>{t('sites.cname.ok', { domain: result.domain, expected: result.expected })}</span>
-      </Flex>
-    );
-  return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} align="start">
-        <ExclamationCircleFilled style={{ color: token.colorWarning, marginTop: 4 }} />
-        <span>
-          {result.problem
-            ? t('sites.cname.problem', { problem: result.problem })
-            : found.length > 0
-              ? t('sites.cname.found', { found: found.join(', ') })
-              : t('sites.cname.none')}
-        </span>
-      </Flex>
-      <span>
-        {t('sites.cname.expected')}{' '}
-        <Typography.Text code copyable>
-          {result.expected}
-        </Typography.Text>
-      </span>
-    </Flex>
-  );
-}
-
-/** "Check CNAME": the server resolves the domain now and says where it points. */
+/**
+ * "Check CNAME": the server resolves the domain now, says where it points and which proof of
+ * ownership is missing; a proof found now lets the site serve ("verify now").
+ */
 export function CnameCheckButton({ site }: { site: Pick<Site, 'id' | 'domain'> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -56,7 +26,7 @@ export function CnameCheckButton({ site }: { site: Pick<Site, 'id' | 'domain'> }
       {check.error instanceof ApiError ? check.error.msg : t('sites.cname.failed')}
     </Typography.Text>
   ) : check.data ? (
-    <CheckResult result={check.data} />
+    <OwnershipProof result={check.data} />
   ) : null;
 
   return (
@@ -69,10 +39,10 @@ export function CnameCheckButton({ site }: { site: Pick<Site, 'id' | 'domain'> }
       }}
       title={t('sites.cname.title', { domain: site.domain })}
       content={
-        <Flex vertical gap={12} style={{ maxWidth: 380 }}>
+        <Flex vertical gap={12} style={{ maxWidth: 420 }}>
           {content}
           <Button size="small" onClick={run} disabled={check.isPending} style={{ alignSelf: 'flex-start' }}>
-            {t('sites.cname.recheck')}
+            {t('sites.cname.verifyNow')}
           </Button>
         </Flex>
       }

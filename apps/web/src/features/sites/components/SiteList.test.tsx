@@ -58,7 +58,7 @@ describe('SiteList', { timeout: 30_000 }, () => {
     });
   });
 
-  it('checks a CNAME and shows what it found and what to point it to', async () => {
+  it('checks a CNAME and shows what it found, what to point it to and the TXT proof still missing', async () => {
     fakeApi({
       ...commonAnswers,
       [SITE_PATHS.list]: sites,
@@ -68,6 +68,15 @@ describe('SiteList', { timeout: 30_000 }, () => {
         found: ['203.0.113.9'],
         ok: false,
         problem: '',
+        txt: {
+          name: '_nimbus-verify.www.example.com',
+          value: 'token-of-this-customer',
+          found: [],
+          ok: false,
+          problem: '',
+        },
+        verified: false,
+        waived: false,
       },
     });
     renderWithApp(<SiteList />);
@@ -78,6 +87,12 @@ describe('SiteList', { timeout: 30_000 }, () => {
     expect(screen.getByText(/add a CNAME record pointing to/)).toBeTruthy();
     // The expected CNAME is offered to copy beside the explanation.
     expect(screen.getAllByText('www-example-com.cdn.nimbus.test').length).toBeGreaterThan(1);
+    // Unproved: the other proof, with the TXT record's name and value to add.
+    expect(screen.getByText(/Awaiting verification: the site is saved but not served/)).toBeTruthy();
+    expect(screen.getByText('No TXT record found yet')).toBeTruthy();
+    expect(screen.getByText('_nimbus-verify.www.example.com')).toBeTruthy();
+    expect(screen.getByText('token-of-this-customer')).toBeTruthy();
+    expect(screen.getByText('Verify now')).toBeTruthy();
   });
 
   it('asks before disabling a site; cancelling sends nothing, confirming disables it', async () => {

@@ -77,7 +77,15 @@ export function SiteTable({
     {
       title: t('sites.column.config'),
       key: 'config',
-      render: (_, site) => <ConfigStateTags state={site.config} />,
+      // An unproved site is not sent to the nodes at all, so there is no "applied" to show yet.
+      render: (_, site) =>
+        site.verified ? (
+          <ConfigStateTags state={site.config} />
+        ) : (
+          <Tooltip title={t('sites.awaitingHelp')}>
+            <Tag color="gold">{t('sites.awaiting')}</Tag>
+          </Tooltip>
+        ),
     },
     {
       title: t('sites.column.enabled'),

@@ -19,6 +19,7 @@ export function siteRow(
     cname: `${domain.replace(/\W/g, '-')}.cdn.nimbus.test`,
     enabled: true,
     suspended: false,
+    verified: true,
     siteGroupId: null,
     siteGroupName: null,
     originProtocol: 'http',

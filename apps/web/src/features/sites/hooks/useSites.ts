@@ -34,7 +34,17 @@ export const useBulkCreateSites = () => useSiteMutation((body: SiteBulkCreateReq
 /** Enable, disable or delete sites (one or many). */
 export const useSiteStatus = () => useSiteMutation((body: SiteBulkActionRequest) => sitesApi.status(body));
 
-/** Checks the domain's CNAME now; the answer (or why it failed) is shown where it was asked. */
+/**
+ * Checks the domain's CNAME and TXT proof now; the answer (or why it failed) is shown where it was
+ * asked, and the list is read again since a proof found now makes the site serve.
+ */
 export function useCnameCheck() {
-  return useMutation({ mutationFn: (id: number) => sitesApi.cname(id), meta: { silentError: true } });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sitesApi.cname(id),
+    meta: { silentError: true },
+    onSuccess: (result) => {
+      if (result.verified) void queryClient.invalidateQueries({ queryKey: siteKeys.all });
+    },
+  });
 }

@@ -19,6 +19,7 @@ const site: Site = {
   domain: 'www.example.com',
   cname: 'abc.cdn.example.net',
   suspended: false,
+  verified: true,
   enabled: true,
   siteGroupId: 2,
   siteGroupName: 'Shop',
