@@ -5,7 +5,8 @@ import { safeSvg } from './svg-safety';
 export interface UploadedImage {
   /** The file name the browser sent; shown, never used as a path. */
   name: string;
-  bytes: Buffer;
+  /** The bytes, from where the upload was written as it arrived (upload-parts.ts). */
+  read(): Promise<Buffer>;
 }
 
 export interface CheckedImage {
@@ -46,10 +47,11 @@ function looksLikeSvg(bytes: Buffer): boolean {
  * SVG too costly to draw is refused saying so.
  */
 export async function checkImage(upload: UploadedImage): Promise<CheckedImage> {
-  const contentType = rasterType(upload.bytes);
-  if (contentType) return { name: upload.name, contentType, bytes: upload.bytes };
-  if (!looksLikeSvg(upload.bytes)) throw badRequest('workOrder.imageType', { name: upload.name });
-  const verdict = safeSvg(upload.bytes.toString('utf8'));
+  const bytes = await upload.read();
+  const contentType = rasterType(bytes);
+  if (contentType) return { name: upload.name, contentType, bytes };
+  if (!looksLikeSvg(bytes)) throw badRequest('workOrder.imageType', { name: upload.name });
+  const verdict = safeSvg(bytes.toString('utf8'));
   if (!verdict.ok) throw badRequest('workOrder.svgRefused', { name: upload.name });
   try {
     return {
