@@ -5,7 +5,7 @@ import type pg from 'pg';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditService } from './platform/audit/audit';
-import { requirePrincipal } from './platform/auth/guards';
+import { identityGuard, principalCheck } from './platform/auth/guards';
 import { sessionService } from './platform/auth/session.service';
 import type { AppConfig } from './platform/config';
 import type { AppContext, CodeSender } from './platform/context';
@@ -53,7 +53,7 @@ export function createContext({
   dns = noDnsServers('no PowerDNS server was given to this app'),
 }: BuildOptions): AppContext {
   const sessions = sessionService(db, config, changes);
-  const customer = requirePrincipal(sessions, 'customer');
+  const customer = principalCheck(sessions, 'customer');
   return {
     config,
     db,
@@ -66,9 +66,9 @@ export function createContext({
     secrets: secretBox({ keyBase64: config.secretKey, dataDir: config.dataDir }),
     dns,
     guards: {
-      customer,
-      admin: requirePrincipal(sessions, 'admin'),
-      dnsCustomer: customerOrDnsApiKey(customer, dnsApiKeyAuthenticator(db)),
+      customer: identityGuard(customer),
+      admin: identityGuard(principalCheck(sessions, 'admin')),
+      dnsCustomer: identityGuard(customerOrDnsApiKey(customer, dnsApiKeyAuthenticator(db))),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runGuardsFirst } from '../platform/auth/guards-first';
 import type { AppContext } from '../platform/context';
 import { accountRoutes } from './account/account.routes';
 import { wechatRoutes } from './account/wechat.routes';
@@ -39,6 +40,7 @@ import { workOrderRoutes } from './work-order/work-order.routes';
 
 /** Every module's routes under /api. A module is a function (api, ctx) that adds its routes. */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  runGuardsFirst(api);
   installReadOnlyMode(api, ctx);
   for (const register of [
     healthRoutes,

@@ -1,9 +1,9 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type pg from 'pg';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { RowChanges } from './db/row-changes';
 import type { AuditService } from './audit/audit';
+import type { IdentityGuard } from './auth/guards';
 import type { SessionService } from './auth/session.service';
 import type { Jobs } from './jobs/jobs';
 import type { SecretBox } from './crypto/secret-box';
@@ -29,10 +29,11 @@ export interface AppContext {
   secrets: SecretBox;
   /** PowerDNS Authoritative and Recursor, each ready or missing with the reason (ADR 0022). */
   dns: DnsServers;
+  /** Identity guards: whatever hook a route names them in, they run in onRequest (guards-first.ts). */
   guards: {
-    customer: preHandlerAsyncHookHandler;
-    admin: preHandlerAsyncHookHandler;
+    customer: IdentityGuard;
+    admin: IdentityGuard;
     /** The DNS zone and record routes: a customer's session or their DNS API key (ADR 0024). */
-    dnsCustomer: preHandlerAsyncHookHandler;
+    dnsCustomer: IdentityGuard;
   };
 }

@@ -41,6 +41,10 @@ export const workOrderMessages = {
     cn: '{name} 不是 PNG、JPG、GIF 或 SVG 图片',
     en: '{name} is not a PNG, JPG, GIF or SVG image',
   },
+  'workOrder.svgRefused': {
+    cn: '无法安全绘制 SVG 图片 {name}（过于复杂或含不允许的内容），请改传 PNG 或 JPG',
+    en: 'The SVG image {name} cannot be drawn safely (too complex or holding what is not allowed); send it as PNG or JPG',
+  },
   'workOrder.notMultipart': {
     cn: '请以表单（multipart/form-data）提交',
     en: 'Send this as a form (multipart/form-data)',

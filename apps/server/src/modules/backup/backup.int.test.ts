@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
-import type { BackupSummary } from '@nimbus/contract';
+import { readdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { BACKUP_MAX_BYTES, type BackupSummary } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../../../test/harness';
 import { secretBoxFromKey } from '../../platform/crypto/secret-box';
@@ -116,5 +119,32 @@ describe('backup and restore (sys/config/export/db, import/db)', () => {
       (JSON.parse((await exportFile(token)).file.toString('utf8')) as { code: number }).code;
     expect(await code(customer)).toBe(403);
     expect(await code('')).toBe(401);
+  });
+
+  it('writes an upload to disk as it arrives, keeps no file after, and refuses a size above the limit unread', async () => {
+    const uploads = path.join(server.config.dataDir, 'tmp', 'backup-uploads');
+    expect((await importFile(Buffer.from('not a backup'))).code).toBe(400);
+    expect(await readdir(uploads)).toEqual([]);
+
+    // Only the head of a restore one byte over the limit is sent: the answer comes without the body.
+    const url = new URL(server.baseUrl);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname);
+      let text = '';
+      socket.on('error', reject);
+      socket.on('data', (chunk) => {
+        text += chunk.toString('utf8');
+        if (/\r\n\r\n\{.*\}$/s.test(text)) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
+      socket.write(
+        `POST /api/sys/config/import/db HTTP/1.1\r\nHost: ${url.host}\r\ntoken: ${admin}\r\nlang: en\r\n` +
+          `Content-Type: application/octet-stream\r\nContent-Length: ${BACKUP_MAX_BYTES + 1}\r\n\r\n`,
+      );
+    });
+    expect(answer.split(' ')[1]).toBe('413');
+    expect(await readdir(uploads)).toEqual([]);
   });
 });

@@ -5,23 +5,26 @@ import {
   backupSummarySchema,
   envelopeSchema,
 } from '@nimbus/contract';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
+import { badRequest } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
+import { uploadOf, uploadsToDisk } from '../../platform/http/upload-to-disk';
 import { backupService } from './backup.service';
 
 /** Spec §7: GET sys/config/export/db, POST sys/config/import/db (admin). */
 export function backupRoutes(api: FastifyInstance, ctx: AppContext) {
   const backups = backupService(ctx);
   const tags = ['backup'];
-  // The file travels as its own bytes, not inside JSON: a parser for this scope only.
-  api.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: BACKUP_MAX_BYTES },
-    (_r, body, done) => done(null, body),
-  );
+  // The file travels as its own bytes, not inside JSON, and goes to disk as it arrives: a
+  // parser for this scope only.
+  uploadsToDisk(api, 'application/octet-stream', {
+    dir: path.join(ctx.config.dataDir, 'tmp', 'backup-uploads'),
+    limit: BACKUP_MAX_BYTES,
+  });
 
   api.get(
     `/${BACKUP_PATHS.export}`,
@@ -47,7 +50,16 @@ export function backupRoutes(api: FastifyInstance, ctx: AppContext) {
         response: { 200: envelopeSchema(backupSummarySchema) },
       },
     },
-    async (request) =>
-      ok(await backups.importFile(request.body as Buffer, principalOf(request, 'admin'), callerOf(request))),
+    async (request) => {
+      const upload = uploadOf(request);
+      if (!upload) throw badRequest('backup.notABackup');
+      try {
+        return ok(
+          await backups.importFile(await upload.read(), principalOf(request, 'admin'), callerOf(request)),
+        );
+      } finally {
+        await upload.discard();
+      }
+    },
   );
 }

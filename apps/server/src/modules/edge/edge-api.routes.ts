@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { identityGuard } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { publicConsoleUrl } from '../web-config/public-url';
 import { ok } from '../../platform/http/envelope';
@@ -35,13 +36,13 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
   const service = edgeApiService(ctx.db, nodeSignals(ctx.changes), certificateKeyMaterial(ctx));
   const probes = probeKeyService(ctx);
   const tags = ['edge-api'];
-  // Authenticated before validation, like the console's guards: a caller without a node token
-  // learns nothing from a bad body.
+  // An identity guard like the console's: checked before the body is read, so a caller without
+  // a node token learns nothing from a bad body and cannot make the server read a big one.
   const nodes = new WeakMap<FastifyRequest, EdgeNodeRow>();
   const nodeAuth = {
-    preValidation: async (request: FastifyRequest) => {
+    onRequest: identityGuard(async (request: FastifyRequest) => {
       nodes.set(request, await service.authenticate(request.headers.authorization));
-    },
+    }),
   };
   const node = (request: FastifyRequest) => nodes.get(request)!;
   const path = (p: string) => `/${p}`;
@@ -97,7 +98,10 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
   );
   app.get(
     path(EDGE_PATHS.probeNodes),
-    { schema: { tags, response: { 200: envelopeSchema(z.array(probeNodeSchema)) } } },
+    {
+      onRequest: identityGuard((request) => probes.verify(request.headers.authorization)),
+      schema: { tags, response: { 200: envelopeSchema(z.array(probeNodeSchema)) } },
+    },
     async (request) => ok(await probes.nodesFor(request.headers.authorization)),
   );
   app.get(path(EDGE_PATHS.installScript), { schema: { tags, hide: true } }, async (_request, reply) => {

@@ -13,7 +13,7 @@ import {
 } from '@nimbus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../../platform/auth/guards';
+import { identityGuard, principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelope';
@@ -107,7 +107,9 @@ export function nodeMonitorRoutes(api: FastifyInstance, ctx: AppContext) {
     {
       // The probe token (that of sys/cdnsys/auth/check/key/show) is checked before the body,
       // like every guarded route.
-      preValidation: async (request: FastifyRequest) => probeKey.verify(request.headers.authorization),
+      onRequest: identityGuard(async (request: FastifyRequest) =>
+        probeKey.verify(request.headers.authorization),
+      ),
       schema: {
         tags,
         body: nodeProbeReportRequestSchema,

@@ -1,10 +1,12 @@
-import { Resvg } from '@resvg/resvg-js';
 import { badRequest } from '../../platform/http/app-error';
+import { rasteriseSvg, SvgRasterError } from './svg-raster';
+import { safeSvg } from './svg-safety';
 
 export interface UploadedImage {
   /** The file name the browser sent; shown, never used as a path. */
   name: string;
-  bytes: Buffer;
+  /** The bytes, from where the upload was written as it arrived (upload-parts.ts). */
+  read(): Promise<Buffer>;
 }
 
 export interface CheckedImage {
@@ -37,39 +39,30 @@ function looksLikeSvg(bytes: Buffer): boolean {
 }
 
 /**
- * An SVG can carry script, links and external references, and a browser runs them when the
- * file is opened on its own. It is drawn to a PNG here (resvg runs no script and fetches
- * nothing), so only pixels are ever served.
+ * A PNG, JPEG or GIF is kept as sent; an SVG becomes a PNG. An SVG can carry script, links and
+ * external references, and a browser runs them when the file is opened on its own, so only
+ * its pixels are served: drawn by resvg (no script, nothing fetched) after every reference
+ * outside the document is removed (svg-safety.ts), in a process held to CPU and memory limits
+ * (svg-raster.ts). Anything else, or an SVG resvg cannot read, is refused naming the file; an
+ * SVG too costly to draw is refused saying so.
  */
-function rasterise(bytes: Buffer): Buffer {
-  const draw = (fitTo?: { mode: 'width' | 'height'; value: number }) =>
-    new Resvg(bytes, { fitTo, font: { loadSystemFonts: true }, logLevel: 'off' });
-  let svg = draw();
-  const { width, height } = svg;
-  if (Math.max(width, height) > SVG_MAX_SIDE)
-    svg = draw(
-      width >= height ? { mode: 'width', value: SVG_MAX_SIDE } : { mode: 'height', value: SVG_MAX_SIDE },
-    );
-  return svg.render().asPng();
-}
-
-/**
- * A PNG, JPEG or GIF is kept as sent; an SVG becomes a PNG. Anything else, or an SVG resvg
- * cannot read, is refused naming the file.
- */
-export function checkImage(upload: UploadedImage): CheckedImage {
-  const contentType = rasterType(upload.bytes);
-  if (contentType) return { name: upload.name, contentType, bytes: upload.bytes };
-  if (looksLikeSvg(upload.bytes)) {
-    try {
-      return {
-        name: upload.name.replace(/\.svg$/i, '') + '.png',
-        contentType: 'image/png',
-        bytes: rasterise(upload.bytes),
-      };
-    } catch {
-      // Not an SVG resvg can draw: refused below like any other file.
-    }
+export async function checkImage(upload: UploadedImage): Promise<CheckedImage> {
+  const bytes = await upload.read();
+  const contentType = rasterType(bytes);
+  if (contentType) return { name: upload.name, contentType, bytes };
+  if (!looksLikeSvg(bytes)) throw badRequest('workOrder.imageType', { name: upload.name });
+  const verdict = safeSvg(bytes.toString('utf8'));
+  if (!verdict.ok) throw badRequest('workOrder.svgRefused', { name: upload.name });
+  try {
+    return {
+      name: upload.name.replace(/\.svg$/i, '') + '.png',
+      contentType: 'image/png',
+      bytes: await rasteriseSvg(verdict.svg, SVG_MAX_SIDE),
+    };
+  } catch (error) {
+    if (error instanceof SvgRasterError && error.why === 'unreadable')
+      throw badRequest('workOrder.imageType', { name: upload.name });
+    if (error instanceof SvgRasterError) throw badRequest('workOrder.svgRefused', { name: upload.name });
+    throw error;
   }
-  throw badRequest('workOrder.imageType', { name: upload.name });
 }

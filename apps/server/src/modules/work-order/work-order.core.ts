@@ -74,7 +74,9 @@ export function workOrderCore(ctx: WorkOrderContext) {
     uploads: readonly UploadedImage[],
     write: (tx: DbOrTx, attach: (workOrderId: number, postId: number) => Promise<void>) => Promise<T>,
   ): Promise<T> {
-    const checked = uploads.map(checkImage);
+    // One after another: each SVG takes a drawing process of its own (svg-raster.ts).
+    const checked = [];
+    for (const upload of uploads) checked.push(await checkImage(upload));
     const stored: { key: string; image: (typeof checked)[number] }[] = [];
     try {
       for (const image of checked) stored.push({ key: await store.put(image.bytes), image });

@@ -37,7 +37,7 @@ function sendImage(reply: FastifyReply, image: { contentType: string; bytes: Buf
 
 /** Work orders (contract api/work-order.ts). Guards run on request, before any upload is read. */
 export async function workOrderRoutes(api: FastifyInstance, ctx: AppContext) {
-  await acceptImageUploads(api);
+  await acceptImageUploads(api, ctx.config.dataDir);
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = workOrderService(ctx);
   const customer = { onRequest: ctx.guards.customer };
