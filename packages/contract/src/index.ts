@@ -19,6 +19,7 @@ export * from './api/site';
 export * from './api/purge';
 export * from './api/certificate';
 export * from './api/stream';
+export * from './api/origin-policy';
 export * from './api/dns';
 export * from './api/dns-lines';
 export * from './api/dns-api-key';

@@ -23,6 +23,7 @@ import { wechatMessages } from './wechat';
 import { workOrderMessages } from './work-order';
 import { recursiveDnsMessages } from './recursive-dns';
 import { nodeMonitorMessages } from './node-monitor';
+import { originPolicyMessages } from './origin-policy';
 
 export { publicMessages };
 
@@ -55,6 +56,7 @@ export const messages = {
   ...faceProviderMessages,
   ...recursiveDnsMessages,
   ...nodeMonitorMessages,
+  ...originPolicyMessages,
   ...httpdnsMessages,
 };
 
