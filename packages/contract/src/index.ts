@@ -15,6 +15,7 @@ export * from './api/mail';
 export * from './api/sms';
 export * from './api/edge-nodes';
 export * from './api/edge-protocol';
+export * from './api/edge-headers';
 export * from './api/site';
 export * from './api/purge';
 export * from './api/certificate';
