@@ -22,6 +22,10 @@ export const originPolicyMessages = {
     en: 'An allowed range must be an IP address or a CIDR block',
   },
   'originPolicy.tooMany': { cn: '最多 {max} 个网段', en: 'At most {max} ranges' },
+  'operation.action.originPolicy_save': {
+    cn: '保存源站地址放行列表',
+    en: 'Origin allow-list saved',
+  },
   'originPolicy.saved': { cn: '源站地址放行列表已保存', en: 'Origin allow-list saved' },
   'field.allowRanges': { cn: '放行网段', en: 'Allowed ranges' },
   'field.addressKind.loopback': { cn: '环回地址', en: 'a loopback address' },

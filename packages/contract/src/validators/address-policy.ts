@@ -39,9 +39,6 @@ function parseLoose(value: string): Parsed | undefined {
   return ipaddr.isValid(bare) ? ipaddr.process(bare) : undefined;
 }
 
-/** Whether a text is an address in any spelling, including the odd ones the format checks refuse. */
-export const isAnyIpSpelling = (value: string) => parseLoose(value) !== undefined;
-
 /**
  * Why an address is refused for an edge to connect to, or null when it is public unicast.
  * IPv6 forms that carry an IPv4 inside (NAT64, 6to4, Teredo) count as reserved: the IPv4 they
