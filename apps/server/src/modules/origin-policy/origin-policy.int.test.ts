@@ -1,6 +1,8 @@
 import type { OriginPolicy } from '@nimbus/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { auditLog } from '../../platform/audit/audit.schema';
 import { startMockDns, type MockDns } from '../../../test/support/pebble';
 
 let server: TestServer;
@@ -112,6 +114,11 @@ describe('origins and stream targets an edge must not reach', () => {
       body: { allowRanges: ' 127.0.0.0/8 \n\nfd00::/8' },
     });
     expect(saved.body).toMatchObject({ code: 1, data: { allowRanges: ['127.0.0.0/8', 'fd00::/8'] } });
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'originPolicy.save'));
+    expect(audit?.detail).toEqual({ before: [], after: ['127.0.0.0/8', 'fd00::/8'] });
     const info = await server.call<OriginPolicy>('POST', 'sys/edge/origin-policy/info', { token: admin });
     expect(info.body.data).toEqual({ allowRanges: ['127.0.0.0/8', 'fd00::/8'] });
 
