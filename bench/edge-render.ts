@@ -6,6 +6,7 @@ import type { EdgeBundle } from '@nimbus/contract';
 import { stageBundle } from '../apps/edge/src/bundle-files';
 import { layoutOf } from '../apps/edge/src/config';
 import { renderMainConf } from '../apps/edge/src/main-conf';
+import { controlSecret } from '../apps/edge/src/control';
 import { compileBundle } from '../apps/server/src/modules/edge/compiler/compile';
 import type { CompileInput, CompileSite } from '../apps/server/src/modules/edge/compiler/types';
 import { onInterrupt } from './lib/cleanup';
@@ -109,6 +110,7 @@ async function writeLikeTheAgent(input: CompileInput, keyPem: string, dataDir: s
   for (const dir of [layout.versionsDir, layout.logsDir, layout.tmpDir, layout.cacheDir])
     fs.mkdirSync(dir, { recursive: true });
   await stageBundle(bundle, layout.versionsDir);
+  controlSecret(layout);
   const conf = renderMainConf({
     mode: 'managed',
     layout,

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ORIGIN_POLICY_PATHS } from '@nimbus/contract';
 import { startTsChild, type Child } from './child';
 import { once, onInterrupt } from './cleanup';
 import { ROOT, type RunningNimbus } from './nimbus';
@@ -100,6 +101,8 @@ export async function startFleet(nimbus: RunningNimbus, addresses: string[]): Pr
       name: 'bench',
       isDefault: true,
     });
+    // The bench's origins run on this machine: loopback is allowed as in the one-machine trial.
+    await post(nimbus, admin, ORIGIN_POLICY_PATHS.save, { allowRanges: '127.0.0.0/8' });
     for (const [i, address] of addresses.entries()) {
       const node = await post<{ token: string }>(nimbus, admin, 'sys/edge/node/save', {
         name: `bench-${i + 1}`,

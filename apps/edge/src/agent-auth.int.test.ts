@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteGet } from '../test/agent-process';
 import { startEdgeNode, type EdgeNode } from '../test/edge-node';
 
 /* What an operator sees when the agent is started wrong: clear words, and a node that stays up. */
@@ -17,8 +16,7 @@ describe('nimbus-edge started wrong', () => {
     node.api.publish(node.siteFiles());
     const agent = node.launch('edge_wrong_token');
     await agent.waitForLine(/the console refused this node's token \(401\): check --token/);
-    const control = await siteGet('127.0.0.1', node.controlPort, 'localhost', '/nimbus/version');
-    expect(control).toMatchObject({ status: 200, body: '0' });
+    expect(await node.controlVersion()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(agent.lines.filter((l) => l.includes('(401)'))).toHaveLength(1);
     expect(node.api.bundleServed).toEqual([]);

@@ -29,7 +29,7 @@ function mutex() {
 export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   const layout = layoutOf(config);
   const nginx = createNginx(config, layout, log);
-  const ctl = control(config.controlPort);
+  const ctl = control(config.controlPort, layout);
   const api = edgeApi(config.server, config.token);
   const apply = applier({ config, layout, nginx, control: ctl, log });
   const nodeHealth = health();

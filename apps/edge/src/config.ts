@@ -28,6 +28,8 @@ export interface Layout {
   mainConf: string;
   nextConf: string;
   pidFile: string;
+  /** nginx snippet holding the control server's secret (see control.ts); never in a bundle. */
+  controlSecretConf: string;
 }
 
 export const USAGE = `usage: nimbus-edge --server <console url> --token <node token> [options]
@@ -120,5 +122,6 @@ export function layoutOf(config: Pick<AgentConfig, 'dataDir' | 'mode'>): Layout 
     nextConf: `${mainConf}.next`,
     // The system nginx keeps Debian's pid file: its systemd unit and `nginx -s` look there.
     pidFile: config.mode === 'managed' ? path.join(d, 'nginx.pid') : '/run/nginx.pid',
+    controlSecretConf: path.join(d, 'control-secret.conf'),
   };
 }

@@ -28,6 +28,9 @@ describe('renderMainConf', () => {
       'proxy_cache_path /srv/edge/cache levels=1:2 keys_zone=nimbus_cache:64m inactive=7d use_temp_path=off;',
     );
     expect(text).toContain('listen 127.0.0.1:8089;');
+    expect(text).toMatch(
+      /listen 127\.0\.0\.1:8089;\s+access_log off;\s+include \/srv\/edge\/control-secret\.conf;/,
+    );
     expect(text).toContain('location = /nimbus/version { return 200 "3"; }');
     expect(text).toContain('location = /nimbus/status { stub_status; }');
     expect(text).toMatch(

@@ -9,7 +9,10 @@ export const MAIN_CONF_HEADER =
 
 export interface MainConfInput {
   mode: NginxMode;
-  layout: Pick<Layout, 'dataDir' | 'versionsDir' | 'logsDir' | 'tmpDir' | 'cacheDir' | 'pidFile'>;
+  layout: Pick<
+    Layout,
+    'dataDir' | 'versionsDir' | 'logsDir' | 'tmpDir' | 'cacheDir' | 'pidFile' | 'controlSecretConf'
+  >;
   controlPort: number;
   /** 0 = no version yet: nothing included, but the control server still answers. */
   version: number;
@@ -61,6 +64,9 @@ export function renderMainConf(input: MainConfInput): string {
     '  server {',
     `    listen 127.0.0.1:${input.controlPort};`,
     '    access_log off;',
+    // Only the agent knows the secret, and every site clears the header towards its origins:
+    // a site or stream rule pointed at this port gets 404, never status, version or purge.
+    `    include ${l.controlSecretConf};`,
     '    location = /nimbus/status { stub_status; }',
     `    location = /nimbus/version { return 200 "${version}"; }`,
     // The separate-location form of ngx_cache_purge: its same-location form segfaults workers.

@@ -5,6 +5,8 @@ import { EDGE_CACHE_ZONE, nginxCacheKey, type EdgeBundleFile } from '@nimbus/con
 import { freePort, siteGet, startAgent, stopNginx, until, type AgentProcess } from './agent-process';
 import { startFakeEdgeApi, type FakeEdgeApi } from './fake-edge-api';
 import { startOrigin, type Origin } from './origin';
+import { layoutOf } from '../src/config';
+import { control } from '../src/control';
 
 /**
  * One edge node for a test file: a fake console, an origin, a data dir, and the real agent
@@ -28,6 +30,8 @@ export interface EdgeNode {
   reported(version: number, state: 'applied' | 'failed', from?: number): Promise<{ error: string }>;
   taskReported(id: number): Promise<{ id: number; state: string; error: string }>;
   readState(): Promise<unknown>;
+  /** The version the control server answers, asked as the agent asks (with its secret). */
+  controlVersion(): Promise<number | undefined>;
   close(): Promise<void>;
 }
 
@@ -88,6 +92,7 @@ export async function startEdgeNode(address: string): Promise<EdgeNode> {
         `${state} v${version}`,
       ),
     taskReported: (id) => until(() => api.taskReports.find((r) => r.id === id), `task ${id} report`),
+    controlVersion: () => control(controlPort, layoutOf({ dataDir, mode: 'managed' })).version(),
     readState: async () => JSON.parse(await fs.readFile(path.join(dataDir, 'state.json'), 'utf8')),
     // Runs even when a test failed half-way: no agent, no nginx, no files left behind.
     async close() {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { ORIGIN_POLICY_KEY } from '@nimbus/contract';
 import { buildApp } from '../src/app';
 import { captchas } from '../src/platform/auth/auth.schema';
 import { loadConfig, type AppConfig } from '../src/platform/config';
@@ -34,6 +35,11 @@ export interface TestServer {
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiAnswer<T>>;
   /** Logs in through the real captcha + login endpoints, reading the captcha's answer from the database. */
   login(kind: 'customer' | 'admin', credentials?: { username: string; password: string }): Promise<string>;
+  /**
+   * Lets origins and stream targets use these ranges (the admin's allow-list, replaced whole):
+   * tests run origins on 127.0.0.1, which the platform refuses by default.
+   */
+  allowOrigins(ranges?: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,15 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string | number>;
   lang?: 'cn' | 'en';
+}
+
+/** Writes the origin allow-list row as the admin's form would store it. */
+async function setOriginAllowList(db: Database['db'], allowRanges: string[]) {
+  const repo = configRepository(db);
+  const paramValue = JSON.stringify({ allowRanges });
+  const row = await repo.byKey(ORIGIN_POLICY_KEY);
+  if (row) await repo.update(row.id, { paramValue });
+  else await repo.insert({ paramKey: ORIGIN_POLICY_KEY, paramValue, remark: 'test', status: 1 });
 }
 
 /** Changes fields of web config's price section as an admin's save would. */
@@ -169,6 +184,7 @@ export async function startTestServer(
     sentCodes,
     call,
     login,
+    allowOrigins: (ranges = ['127.0.0.0/8']) => setOriginAllowList(database.db, ranges),
     async close() {
       await app.close();
       await database.close();

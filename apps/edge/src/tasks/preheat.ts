@@ -2,7 +2,8 @@ import { httpGet } from '../http-get';
 
 /**
  * Fetches a URL through this node's own nginx so that it lands in this node's cache: connect to
- * the node's listen address, not to what DNS says, with the URL's Host (and SNI).
+ * the node's listen address, not to what DNS says, with the URL's Host (and SNI). The console
+ * writes the site's own port into the URL (purge-work.ts preheatUrl); no other is ever asked for.
  */
 export async function preheat(url: string, listenAddress: string, timeoutMs = 120_000): Promise<void> {
   let target: URL;
@@ -23,8 +24,10 @@ export async function preheat(url: string, listenAddress: string, timeoutMs = 12
     timeoutMs,
     // The body is read to the end (nginx caches only complete answers) but not kept.
     keepBody: false,
-  }).catch((error: Error) => {
-    throw new Error(`${url}: ${error.message}`);
+  }).catch(() => {
+    // Never the socket's own words (refused, reset, timed out): told back to the customer, they
+    // would map which ports of the node answer.
+    throw new Error(`${url}: failed`);
   });
   if (answer.status < 200 || answer.status >= 400) throw new Error(`${url}: HTTP ${answer.status}`);
 }

@@ -26,6 +26,7 @@ import { messageRoutes } from './message/message.routes';
 import { nodeMonitorRoutes } from './node-monitor/node-monitor.routes';
 import { operationLogRoutes } from './operation-log/operation-log.routes';
 import { orderRoutes } from './order/order.routes';
+import { originPolicyRoutes } from './origin-policy/origin-policy.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { planRoutes } from './plan/plan.routes';
 import { verificationRoutes } from './verification/verification.routes';
@@ -59,6 +60,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     edgeRoutes,
     siteRoutes,
     streamRoutes,
+    originPolicyRoutes,
     recursiveDnsRoutes,
     dnsRoutes,
     dnsApiKeyRoutes,

@@ -24,6 +24,7 @@ import { wechatMessages } from './wechat';
 import { workOrderMessages } from './work-order';
 import { recursiveDnsMessages } from './recursive-dns';
 import { nodeMonitorMessages } from './node-monitor';
+import { originPolicyMessages } from './origin-policy';
 
 export { publicMessages };
 
@@ -57,6 +58,7 @@ export const messages = {
   ...faceProviderMessages,
   ...recursiveDnsMessages,
   ...nodeMonitorMessages,
+  ...originPolicyMessages,
   ...httpdnsMessages,
 };
 

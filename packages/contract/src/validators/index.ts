@@ -6,3 +6,4 @@ export * from './lists';
 export * from './rules';
 export * from './zod';
 export * from './purge-entries';
+export * from './address-policy';

@@ -21,6 +21,7 @@ async function edge<T>(path: string) {
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.allowOrigins();
   const admin = await server.login('admin');
   customer = await server.login('customer');
   await server.database.db

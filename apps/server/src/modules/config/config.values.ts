@@ -1,10 +1,11 @@
-import { nodeCheckConfigSchema } from '@nimbus/contract';
+import { nodeCheckConfigSchema, ORIGIN_POLICY_KEY, originPolicySchema } from '@nimbus/contract';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /** Records whose value has rules of its own (spec §5), whichever screen or call stores them. */
 const VALUE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   CDN_NODECHECK_KEY: nodeCheckConfigSchema,
+  [ORIGIN_POLICY_KEY]: originPolicySchema,
 };
 
 /**

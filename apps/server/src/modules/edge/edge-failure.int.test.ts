@@ -32,6 +32,7 @@ const update = (origins: object[]) =>
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.allowOrigins();
   admin = await server.login('admin');
   customer = await server.login('customer');
   origin = await startOrigin('first');

@@ -35,6 +35,7 @@ const siteBody = {
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.allowOrigins();
   admin = await server.login('admin');
   customer = await server.login('customer');
   const group = await server.call<{ id: number }>('POST', 'sys/edge/group/save', {

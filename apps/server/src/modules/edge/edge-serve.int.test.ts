@@ -57,6 +57,7 @@ async function purge(kind: string, entries: string[]): Promise<PurgeTaskDetail> 
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.allowOrigins();
   admin = await server.login('admin');
   customer = await server.login('customer');
   origin = await startOrigin();

@@ -26,6 +26,7 @@ function roundTrip(port: number, text: string): Promise<string> {
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.allowOrigins();
   const admin = await server.login('admin');
   customer = await server.login('customer');
   echo = net.createServer((socket) => socket.on('data', (d) => socket.end(`echo:${d.toString()}`)));

@@ -56,6 +56,7 @@ beforeAll(async () => {
   httpsPort = await freePort();
   pebble = await startPebble(ADDRESS, httpPort);
   server = await startTestServer({ env: { NIMBUS_ACME_CA_FILE: pebble.caFile } });
+  await server.allowOrigins();
   const admin = await server.login('admin');
   customer = await server.login('customer');
   origin = await startOrigin('tls-origin');

@@ -9,6 +9,7 @@ const site = (id: number, domain: string, over: Partial<SiteCandidate> = {}): Si
   domain,
   enabled: true,
   nodeGroupId: 10,
+  ports: { http: [80], https: [] },
   ...over,
 });
 

@@ -7,6 +7,8 @@ export interface SiteCandidate {
   domain: string;
   enabled: boolean;
   nodeGroupId: number;
+  /** Where its nodes serve it: preheats go to these ports, never to one a URL names. */
+  ports: { http: number[]; https: number[] };
 }
 
 export interface MatchedEntry {

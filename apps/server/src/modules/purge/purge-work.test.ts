@@ -1,11 +1,33 @@
 import { parsePurgeEntries, type PurgeKind } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
 import type { MatchedEntry, SiteCandidate } from './purge-match';
-import { buildGroupWork } from './purge-work';
+import { buildGroupWork, preheatUrl } from './purge-work';
 
-const siteA: SiteCandidate = { id: 7, customerId: 1, domain: 'a.test', enabled: true, nodeGroupId: 100 };
-const wild: SiteCandidate = { id: 8, customerId: 1, domain: '*.w.test', enabled: true, nodeGroupId: 100 };
-const siteB: SiteCandidate = { id: 9, customerId: 1, domain: 'b.test', enabled: true, nodeGroupId: 200 };
+const ports = { http: [80], https: [443] };
+const siteA: SiteCandidate = {
+  id: 7,
+  customerId: 1,
+  domain: 'a.test',
+  enabled: true,
+  nodeGroupId: 100,
+  ports,
+};
+const wild: SiteCandidate = {
+  id: 8,
+  customerId: 1,
+  domain: '*.w.test',
+  enabled: true,
+  nodeGroupId: 100,
+  ports,
+};
+const siteB: SiteCandidate = {
+  id: 9,
+  customerId: 1,
+  domain: 'b.test',
+  enabled: true,
+  nodeGroupId: 200,
+  ports,
+};
 const siteFor = (host: string) => (host === 'a.test' ? siteA : host === 'b.test' ? siteB : wild);
 
 function matched(kind: PurgeKind, lines: string[]): MatchedEntry[] {
@@ -49,9 +71,20 @@ describe('buildGroupWork', () => {
     ]);
   });
 
-  it('preheat: the URLs as typed', () => {
+  it('preheat: the URLs as typed, on the site’s own ports', () => {
     const work = buildGroupWork('preheat', matched('preheat', ['https://a.test/big.mp4', 'http://b.test/x']));
     expect(work.get(100)).toEqual([{ action: 'preheat', urls: ['https://a.test/big.mp4'] }]);
     expect(work.get(200)).toEqual([{ action: 'preheat', urls: ['http://b.test/x'] }]);
+  });
+
+  it('preheat never goes to a port the site does not listen on', () => {
+    const on = (http: number[], https: number[]) => ({ ...siteA, ports: { http, https } });
+    const url = (raw: string, site: SiteCandidate) =>
+      preheatUrl({ entry: parsePurgeEntries('preheat', raw).entries[0]!, site });
+    expect(url('http://a.test:5432/x', on([80], []))).toBe('http://a.test/x');
+    expect(url('http://a.test:8089/x?y=1', on([8080, 81], []))).toBe('http://a.test:81/x?y=1');
+    expect(url('http://a.test:8080/x', on([8080, 81], []))).toBe('http://a.test:8080/x');
+    expect(url('https://a.test:22/x', on([80], [8443]))).toBe('https://a.test:8443/x');
+    expect(url('https://a.test/x', on([80], []))).toBe('http://a.test/x');
   });
 });

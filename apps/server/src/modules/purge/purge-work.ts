@@ -15,6 +15,26 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
   return groups;
 }
 
+/**
+ * The URL a node fetches to preheat: the site's own port for the scheme. A port the customer
+ * typed is kept only when the site listens there; anything else would make the node connect to
+ * whatever else it runs on that port (its database, its control server) and report back.
+ */
+export function preheatUrl({ entry, site }: MatchedEntry): string {
+  const wantsTls = /^https:/i.test(entry.raw);
+  const tls = site.ports.https.length > 0 && (wantsTls || site.ports.http.length === 0);
+  const ports = tls ? site.ports.https : site.ports.http;
+  const standard = tls ? 443 : 80;
+  const typed = /^https?:\/\/[^/?#:]+:(\d+)/i.exec(entry.raw)?.[1];
+  const port =
+    typed !== undefined && ports.includes(Number(typed))
+      ? Number(typed)
+      : ports.includes(standard) || ports.length === 0
+        ? standard
+        : Math.min(...ports);
+  return `${tls ? 'https' : 'http'}://${entry.host}${port === standard ? '' : `:${port}`}${entry.path}`;
+}
+
 const keyOf = ({ entry, site }: MatchedEntry, path = entry.path) => edgeCacheKey(site.id, entry.host, path);
 
 /** File types: one task per directory prefix, with every extension asked for under it. */
@@ -42,7 +62,7 @@ function workOf(kind: PurgeKind, matched: readonly MatchedEntry[]): EdgeWork[] {
     case 'type':
       return extensionWork(matched);
     case 'preheat':
-      return [{ action: 'preheat', urls: matched.map(({ entry }) => entry.raw) }];
+      return [{ action: 'preheat', urls: matched.map(preheatUrl) }];
   }
 }
 

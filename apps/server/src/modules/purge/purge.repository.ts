@@ -48,9 +48,18 @@ export function purgeRepository(db: DbOrTx) {
           domain: sites.domain,
           enabled: sites.enabled,
           nodeGroupId: sites.nodeGroupId,
+          httpPorts: sites.httpPorts,
+          httpsPorts: sites.httpsPorts,
+          httpsEnabled: sites.httpsEnabled,
         })
         .from(sites)
-        .where(inArray(sites.domain, [...domains]));
+        .where(inArray(sites.domain, [...domains]))
+        .then((rows) =>
+          rows.map(({ httpPorts, httpsPorts, httpsEnabled, ...site }) => ({
+            ...site,
+            ports: { http: httpPorts, https: httpsEnabled ? httpsPorts : [] },
+          })),
+        );
     },
 
     async enabledNodesOf(groupIds: readonly number[]): Promise<{ id: number; groupId: number }[]> {

@@ -21,6 +21,8 @@ const list = async (body: object = {}, token = customer) =>
 beforeAll(async () => {
   dns = await startMockDns('192.0.2.1');
   server = await startTestServer({ env: { NIMBUS_DNS_RESOLVERS: `127.0.0.1:${dns.port}` } });
+  // The mock DNS answers every name with a documentation address; the forwarding test uses loopback.
+  await server.allowOrigins(['127.0.0.0/8', '192.0.2.0/24']);
   admin = await server.login('admin');
   customer = await server.login('customer');
   await server.database.db

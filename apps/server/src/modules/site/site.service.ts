@@ -27,6 +27,7 @@ import { toSite } from './site.mapper';
 import { siteRepository, type SiteFilter, type SiteRow } from './site.repository';
 import { pageOf } from '../../platform/db/paging';
 import { planWithDomainRoom, plansRequired } from '../plan/plan-quota';
+import { guardOrigins } from '../origin-policy/origin-guard';
 
 type Create = z.output<typeof siteCreateRequestSchema>;
 type Update = z.output<typeof siteUpdateRequestSchema>;
@@ -111,6 +112,8 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
     domains: string[],
     settings: SiteSettings,
   ): Promise<number[]> {
+    // Before the transaction: it resolves origin names, which must not hold row locks.
+    await guardOrigins(ctx, settings.origins);
     return writeTable(ctx, 'sites', async (tx) => {
       await checkSettings(tx, customerId, settings, domains);
       await ownership.refuseOverlaps(tx, customerId, domains);
@@ -171,6 +174,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
 
     async update(customerId: number, request: Update): Promise<Site> {
       const [before] = await mustOwn(customerId, [request.id]);
+      await guardOrigins(ctx, request.origins);
       await writeTable(ctx, 'sites', async (tx) => {
         await checkSettings(tx, customerId, request, [before!.domain]);
         const revision = await changeGroupConfig(tx, jobs, before!.nodeGroupId);

@@ -9,6 +9,7 @@ import { nodeRepository } from '../edge/node.repository';
 import { toStreamRule } from './stream.mapper';
 import { streamRepository, type ListedStreamRow, type StreamFilter } from './stream.repository';
 import { pageOf } from '../../platform/db/paging';
+import { guardOrigins } from '../origin-policy/origin-guard';
 
 type Save = z.output<typeof streamSaveRequestSchema>;
 export type StreamAction = 'enable' | 'disable' | 'delete';
@@ -20,7 +21,7 @@ const PORT_UNIQUE = 'stream_rules_group_port_unique';
  * it must be free of other rules (the unique key) and of the group's sites. Every change takes
  * the group's next revision and queues a publish (ADR 0011).
  */
-export function streamService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
+export function streamService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
   const { db, jobs } = ctx;
   const repo = streamRepository(db);
 
@@ -90,6 +91,9 @@ export function streamService(ctx: Pick<AppContext, 'db' | 'jobs'>) {
 
     /** Creates the rule on the default node group, or updates one (it stays on its group). */
     async save(customerId: number, request: Save): Promise<StreamRule> {
+      // A foreign id answers 404 before anything about its targets is said.
+      if (request.id !== undefined) await mustOwn(customerId, [request.id]);
+      await guardOrigins(ctx, request.origins);
       const id = await (
         request.id === undefined ? create(customerId, request) : update(customerId, request.id, request)
       ).catch((error: unknown) => {

@@ -11,6 +11,8 @@ export interface IssueLike {
   origin?: string;
   maximum?: unknown;
   minimum?: unknown;
+  /** A custom issue's placeholders (`{line}`, `{value}`), as the server's message fills them. */
+  params?: Record<string, unknown>;
 }
 
 /** Any zod schema: only `safeParse` is used. */
@@ -42,7 +44,7 @@ function builtInKey(issue: IssueLike, input: unknown): string {
  * server does, so the form never shows the library's English.
  */
 export function issueText(issue: IssueLike, t: Translate, label: string, input?: unknown): string {
-  const params: Record<string, unknown> = { field: label };
+  const params: Record<string, unknown> = { ...issue.params, field: label };
   if (issue.maximum !== undefined) params.max = Number(issue.maximum);
   if (issue.minimum !== undefined) params.min = Number(issue.minimum);
   return t(isMessageKey(issue.message) ? issue.message : builtInKey(issue, input), params);

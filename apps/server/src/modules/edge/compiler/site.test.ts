@@ -29,6 +29,8 @@ describe('a site’s file', () => {
           proxy_set_header X-Real-IP $remote_addr;
           proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
           proxy_set_header X-Forwarded-Proto $scheme;
+          proxy_set_header X-Nimbus-Control "";
+          proxy_set_header X-Nimbus-Purge-Key "";
           proxy_cache nimbus_cache;
           proxy_cache_key "7|$host$request_uri";
           proxy_cache_use_stale error timeout updating http_502 http_503 http_504;
@@ -88,6 +90,8 @@ describe('a site’s file', () => {
           proxy_set_header X-Real-IP $remote_addr;
           proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
           proxy_set_header X-Forwarded-Proto $scheme;
+          proxy_set_header X-Nimbus-Control "";
+          proxy_set_header X-Nimbus-Purge-Key "";
           proxy_cache nimbus_cache;
           proxy_cache_key "7|$host$request_uri";
           proxy_cache_use_stale error timeout updating http_502 http_503 http_504;

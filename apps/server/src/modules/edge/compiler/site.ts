@@ -1,3 +1,4 @@
+import { EDGE_INTERNAL_HEADERS } from '@nimbus/contract';
 import { cacheDirectives } from './cache';
 import { listen } from './listen';
 import {
@@ -39,6 +40,8 @@ function proxyLocation(site: CompileSite): string[] {
     'proxy_set_header X-Real-IP $remote_addr;',
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
+    // The node's own control headers never reach an origin, even one that is the node itself.
+    ...EDGE_INTERNAL_HEADERS.map((name) => `proxy_set_header ${name} "";`),
     ...cacheDirectives(site.id),
   ]);
 }

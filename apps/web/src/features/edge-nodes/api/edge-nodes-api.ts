@@ -1,5 +1,8 @@
 import {
   EDGE_ADMIN_PATHS,
+  ORIGIN_POLICY_PATHS,
+  type OriginPolicy,
+  type OriginPolicySaveRequest,
   type EdgeGroup,
   type EdgeGroupListRequest,
   type EdgeGroupSaveRequest,
@@ -19,6 +22,7 @@ export const edgeKeys = {
   nodes: () => [...edgeKeys.all, 'nodes'] as const,
   nodeList: (request: EdgeNodeListRequest) => [...edgeKeys.nodes(), 'list', request] as const,
   nodeInfo: (id: number) => [...edgeKeys.nodes(), 'info', id] as const,
+  originPolicy: () => [...edgeKeys.all, 'origin-policy'] as const,
 };
 
 export const edgeApi = {
@@ -36,4 +40,6 @@ export const edgeApi = {
   nodeDelete: (id: number) => api.post<undefined>(EDGE_ADMIN_PATHS.nodeDelete, { id }),
   /** A new token; the old one stops working at once. */
   nodeToken: (id: number) => api.post<EdgeNodeSaved>(EDGE_ADMIN_PATHS.nodeToken, { id }),
+  originPolicy: (signal?: AbortSignal) => api.post<OriginPolicy>(ORIGIN_POLICY_PATHS.info, {}, signal),
+  originPolicySave: (body: OriginPolicySaveRequest) => api.post<OriginPolicy>(ORIGIN_POLICY_PATHS.save, body),
 };

@@ -1,0 +1,61 @@
+import {
+  ORIGIN_POLICY_KEY,
+  originPolicySchema,
+  type OriginPolicy,
+  type originPolicySaveRequestSchema,
+} from '@nimbus/contract';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
+import { writeTable } from '../../platform/db/write-table';
+import type { Caller } from '../../platform/http/caller';
+import { readConfigValue } from '../config/config.read';
+import { configRepository } from '../config/config.repository';
+
+type Save = z.output<typeof originPolicySaveRequestSchema>;
+
+/**
+ * The allow-list. No row (a database from before it existed) or a row edited into another
+ * shape reads as empty: the safe answer is "nothing private is allowed".
+ */
+export async function readOriginPolicy(db: DbOrTx): Promise<OriginPolicy> {
+  const parsed = originPolicySchema.safeParse(await readConfigValue(db, ORIGIN_POLICY_KEY));
+  return parsed.success ? parsed.data : { allowRanges: [] };
+}
+
+export function originPolicyService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>) {
+  return {
+    info: () => readOriginPolicy(ctx.db),
+
+    /** Creates the row on first save, so no seed or migration has to know about it. */
+    async save(request: Save, admin: Actor, caller: Caller): Promise<OriginPolicy> {
+      const value: OriginPolicy = { allowRanges: request.allowRanges };
+      return writeTable(ctx, 'sys_config', async (tx) => {
+        const repo = configRepository(tx);
+        const current = await repo.byKeyForUpdate(ORIGIN_POLICY_KEY);
+        const before = current ? await readOriginPolicy(tx) : { allowRanges: [] };
+        const paramValue = JSON.stringify(value);
+        if (current) await repo.update(current.id, { paramValue });
+        else
+          await repo.insert({
+            paramKey: ORIGIN_POLICY_KEY,
+            paramValue,
+            remark: 'Origin allow-list: private ranges edge nodes may connect to',
+            status: 1,
+          });
+        await ctx.audit.record(
+          admin,
+          caller.ip,
+          {
+            action: 'originPolicy.save',
+            target: ORIGIN_POLICY_KEY,
+            detail: { before: before.allowRanges, after: value.allowRanges },
+          },
+          tx,
+        );
+        return value;
+      });
+    },
+  };
+}
