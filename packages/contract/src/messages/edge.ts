@@ -113,6 +113,14 @@ export const edgeMessages = {
     en: 'The private key cannot be read: paste an unencrypted PEM key',
   },
   'certificate.keyMismatch': { cn: '私钥与证书不匹配', en: 'The private key does not match the certificate' },
+  'certificate.weakKey': {
+    cn: '私钥强度不足：请使用 2048 位及以上的 RSA、P-256/P-384 的 EC 或 Ed25519 私钥',
+    en: 'The private key is too weak: use RSA of 2048 bits or more, EC on P-256/P-384, or Ed25519',
+  },
+  'certificate.weakSignature': {
+    cn: '证书使用了不安全的 MD5 或 SHA-1 签名，请重新签发（如 SHA-256）',
+    en: 'The certificate is signed with MD5 or SHA-1, which is unsafe: have it reissued (e.g. SHA-256)',
+  },
   'certificate.expired': { cn: '证书已过期（{notAfter}）', en: 'The certificate expired on {notAfter}' },
   'certificate.notCovering': {
     cn: '证书不覆盖这些域名：{domains}',
