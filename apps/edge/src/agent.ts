@@ -1,7 +1,7 @@
 import type { EdgeBundle } from '@nimbus/contract';
 import pkg from '../package.json' with { type: 'json' };
 import { edgeApi } from './api-client';
-import { applier } from './applier';
+import { applier, type Recovered } from './applier';
 import { layoutOf, type AgentConfig } from './config';
 import { control } from './control';
 import { heartbeatLoop } from './heartbeat';
@@ -65,20 +65,29 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   });
 
   // Serve what we have before asking the console anything: it may be down.
+  let recovered: Recovered;
   for (;;) {
     try {
-      applied = await exclusive(() => apply.recover(state.appliedVersion));
+      recovered = await exclusive(() => apply.recover(state.appliedVersion));
       break;
     } catch (error) {
       log(`${(error as Error).message}; trying again in 10 s`);
       await sleep(10_000);
     }
   }
+  applied = recovered.version;
   await writeState(layout.stateFile, { appliedVersion: applied });
   log(`serving v${applied}`);
-  // Said again after every start: the report of the run that crashed may never have left.
-  if (applied > 0)
-    reports.push(`applied v${applied}`, () => api.report({ version: applied, state: 'applied' }));
+  // Said again after every start: the report of the run that crashed may never have left, and
+  // what this start had to leave out may differ from what the last one did.
+  if (applied > 0) reportApplied(applied, recovered);
+
+  function reportApplied(version: number, { failures, summary }: Omit<Recovered, 'version'>) {
+    if (failures.length > 0) log(`v${version} serves without ${failures.length} items nginx refused`);
+    reports.push(`applied v${version}`, () =>
+      api.report({ version, state: 'applied', failures, error: summary }),
+    );
+  }
 
   const settle = async (bundle: EdgeBundle): Promise<UpdateOutcome> => {
     const previous = applied;
@@ -95,7 +104,7 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
     applied = version;
     await writeState(layout.stateFile, { appliedVersion: version });
     log(`applied v${version}`);
-    reports.push(`applied v${version}`, () => api.report({ version, state: 'applied' }));
+    reportApplied(version, result);
     return 'applied';
   };
 
@@ -106,8 +115,9 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
       await exclusive(async () => {
         if (stopping || (await nginx.running())) return;
         log(`nginx is not running: starting it with v${applied}`);
-        const result = await apply.activate(applied);
+        const result = await apply.restart(applied);
         log(result.ok ? `nginx is serving v${applied} again` : `nginx did not start: ${result.error}`);
+        if (result.ok && applied > 0) reportApplied(applied, result);
       });
     }
   }

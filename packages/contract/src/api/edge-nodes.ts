@@ -99,7 +99,7 @@ export const edgeNodeSchema = z.object({
   latestVersion: z.number().int(),
   /** applied: runs the latest; pending: a newer one is on its way; failed: the latest was refused. */
   applyState: z.enum(EDGE_APPLY_STATES),
-  /** nginx's own error line for the last refused version, '' when none. */
+  /** nginx's error for the last refused version, or for the items the applied one left out; '' when none. */
   lastError: z.string(),
   nginxVersion: z.string(),
   agentVersion: z.string(),

@@ -33,7 +33,8 @@ export function toEdgeNode(row: NodeRow): EdgeNode {
     appliedVersion: row.appliedVersion,
     latestVersion: row.latestVersion,
     applyState: applyStateOf(row),
-    lastError: row.failedVersion > row.appliedVersion ? row.lastError : '',
+    // The latest report's: the refused version's error, or the items the applied one left out.
+    lastError: row.lastError,
     nginxVersion: row.nginxVersion,
     agentVersion: row.agentVersion,
     activeConnections: row.activeConnections,
