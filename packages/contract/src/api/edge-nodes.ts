@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
-import { zIpv4, zIpv6 } from '../validators';
+import { zIpv4, zIpv6, zPort } from '../validators';
 
 /*
  * Edge nodes (admin console). A node group is a set of nodes that serve the same sites; a node
@@ -58,6 +58,11 @@ export const edgeGroupSchema = z.object({
   /** Nodes per line, e.g. { main: 2, backup: 1 }. */
   lines: z.object({ main: z.number().int(), backup: z.number().int() }),
   siteCount: z.number().int(),
+  /**
+   * Ports the group's nodes use themselves (sshd, a database…): no site or forwarding rule may
+   * listen there. The agent's control port and the console's own port are refused besides.
+   */
+  reservedPorts: z.array(z.number().int()),
   createdAt: z.string(),
 });
 export type EdgeGroup = z.infer<typeof edgeGroupSchema>;
@@ -73,6 +78,11 @@ export const edgeGroupSaveRequestSchema = z.object({
   name: requiredText(64),
   remark: optionalText(255),
   isDefault: z.boolean().default(false),
+  reservedPorts: z
+    .array(zPort())
+    .max(200)
+    .default([])
+    .transform((ports) => [...new Set(ports)].sort((a, b) => a - b)),
 });
 export type EdgeGroupSaveRequest = z.input<typeof edgeGroupSaveRequestSchema>;
 

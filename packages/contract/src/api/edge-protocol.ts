@@ -29,6 +29,9 @@ export const EDGE_PATHS = {
   probeReport: 'edge/v1/probe/report',
 } as const;
 
+/** The agent's local control server, unless a node is installed with another `--control-port`. */
+export const EDGE_CONTROL_PORT = 8089;
+
 /** Longest long-poll the console holds open; agents ask for less. */
 export const EDGE_WAIT_MAX_SECONDS = 30;
 

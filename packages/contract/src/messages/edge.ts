@@ -45,6 +45,10 @@ export const edgeMessages = {
     cn: '端口 {port} 已被四层转发规则使用',
     en: 'Port {port} is used by a layer-4 forwarding rule',
   },
+  'site.portReservedByNode': {
+    cn: '端口 {port} 是节点自身使用的保留端口，请换一个端口',
+    en: 'Port {port} is reserved for the nodes’ own services: choose another port',
+  },
   'site.portSchemeTaken': {
     cn: '端口 {port} 在节点上已用于另一种协议（HTTP/HTTPS），请换一个端口',
     en: 'Port {port} already serves the other scheme (HTTP/HTTPS) on the nodes: choose another port',
@@ -158,6 +162,10 @@ export const edgeMessages = {
   'certificate.expiryContent': {
     cn: '您的证书 {name} 将于 {date} 过期。请在过期前续期或上传新证书，以免 HTTPS 访问中断。',
     en: 'Your certificate {name} expires on {date}. Renew it or upload a new one before then so HTTPS keeps working.',
+  },
+  'stream.portReservedByNode': {
+    cn: '监听端口 {port} 是节点自身使用的保留端口，请换一个端口',
+    en: 'Listening port {port} is reserved for the nodes’ own services: choose another port',
   },
   'stream.portTaken': {
     cn: '端口 {port} 已被该节点分组上的其他转发规则使用',

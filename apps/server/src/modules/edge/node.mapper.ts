@@ -53,6 +53,7 @@ export function toEdgeGroup(row: GroupRow): EdgeGroup {
     nodeCount: row.main + row.backup,
     lines: { main: row.main, backup: row.backup },
     siteCount: row.siteCount,
+    reservedPorts: row.reservedPorts,
     createdAt: row.createdAt.toISOString(),
   };
 }
