@@ -22,6 +22,14 @@ export const edgeMessages = {
     en: 'New token issued: the old one stopped working',
   },
   'edge.badToken': { cn: '节点令牌无效', en: 'Invalid node token' },
+  'edge.itemLeftOutTitle': {
+    cn: '{what} 的最新配置未能在节点上生效',
+    en: 'The latest config of {what} did not take effect on the nodes',
+  },
+  'edge.itemLeftOutContent': {
+    cn: '节点拒绝了 {what} 的最新配置，它继续使用上一个正常的配置（如有），其他配置照常生效。请修改后重新保存。原因：{error}',
+    en: 'The nodes refused the latest config of {what}; it keeps its last good config (if any) and everything else applies as usual. Change it and save again. Reason: {error}',
+  },
   'edge.noVersion': { cn: '该节点还没有配置版本', en: 'No config version for this node yet' },
   'site.originAddress': {
     cn: '源站地址须为 IPv4、IPv6 或域名',

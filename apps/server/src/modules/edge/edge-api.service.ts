@@ -3,17 +3,17 @@ import type {
   EdgeApplyReport,
   EdgeBundle,
   EdgeHeartbeat,
-  EdgeItemFailure,
   EdgeTask,
   EdgeTaskReport,
   EdgeWait,
 } from '@nimbus/contract';
-import type { Db, DbTx } from '../../platform/db/database';
+import type { Db } from '../../platform/db/database';
 import { notFound, unauthorized } from '../../platform/http/app-error';
 import { finishTaskIfComplete } from '../purge/purge-progress';
 import { purgeTaskNodes } from '../purge/purge.schema';
 import { bundleRepository } from './bundle.repository';
-import { edgeApplyHistory, edgeItemFailures, edgeNodes } from './edge.schema';
+import { edgeApplyHistory, edgeNodes } from './edge.schema';
+import { replaceItemFailures } from './item-failures';
 import { hashNodeToken } from './node-token';
 import type { NodeSignals } from './node-signals';
 
@@ -136,21 +136,4 @@ export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMat
       });
     },
   };
-}
-
-/** What the node runs now replaces what it ran before: an item it no longer leaves out is served. */
-async function replaceItemFailures(
-  tx: DbTx,
-  nodeId: number,
-  version: number,
-  failures: readonly EdgeItemFailure[],
-): Promise<void> {
-  await tx.delete(edgeItemFailures).where(eq(edgeItemFailures.nodeId, nodeId));
-  const unique = new Map(failures.map((f) => [`${f.kind}:${f.id}`, f]));
-  if (unique.size === 0) return;
-  await tx
-    .insert(edgeItemFailures)
-    .values(
-      [...unique.values()].map((f) => ({ nodeId, kind: f.kind, itemId: f.id, version, error: f.error })),
-    );
 }

@@ -170,6 +170,12 @@ describe('one tenant cannot freeze the group', () => {
     // It keeps serving what it served before its refused change.
     expect((await fetchEdge(`http://www.mallory-iso.test:${port}/m`, ADDRESS)).body).toMatch(/^first /);
 
+    // The owner, and only the owner, is told by internal letter.
+    const inbox = async (token: string) =>
+      JSON.stringify((await server.call('POST', 'app/account/message/list', { token, body: {} })).body.data);
+    expect(await inbox(mallory)).toContain('www.mallory-iso.test 的最新配置未能在节点上生效');
+    expect(await inbox(alice)).not.toMatch(/mallory|key too small/);
+
     // Admins see the whole error.
     const nodes = await server.call<Page<EdgeNode>>('POST', 'sys/edge/node/list', { token: admin, body: {} });
     expect(nodes.body.data!.list[0]).toMatchObject({ applyState: 'applied' });
