@@ -1,7 +1,7 @@
 import type { EdgeBundle } from '@nimbus/contract';
 import pkg from '../package.json' with { type: 'json' };
 import { edgeApi } from './api-client';
-import { applier } from './applier';
+import { applier, type Recovered } from './applier';
 import { layoutOf, type AgentConfig } from './config';
 import { control } from './control';
 import { health } from './health';
@@ -33,7 +33,13 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   const api = edgeApi(config.server, config.token);
   const apply = applier({ config, layout, nginx, control: ctl, log });
   const nodeHealth = health();
-  const guard = nginxGuard({ nginx, health: nodeHealth, log, activate: (v) => apply.activate(v) });
+  // A restart leaves out what nginx refuses, as an apply does, and says so again.
+  const restart = async (version: number) => {
+    const result = await apply.restart(version);
+    if (result.ok && version > 0) reportApplied(version, result);
+    return result;
+  };
+  const guard = nginxGuard({ nginx, health: nodeHealth, log, activate: restart });
   const reports = outbox(log);
   const exclusive = mutex();
   let stopping = false;
@@ -69,20 +75,29 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   });
 
   // Serve what we have before asking the console anything: it may be down.
+  let recovered: Recovered;
   for (;;) {
     try {
-      applied = await exclusive(() => guard.recovering(() => apply.recover(state.appliedVersion)));
+      recovered = await exclusive(() => guard.recovering(() => apply.recover(state.appliedVersion)));
       break;
     } catch (error) {
       log(`${(error as Error).message}; trying again in 10 s`);
       await sleep(10_000);
     }
   }
+  applied = recovered.version;
   await writeState(layout.stateFile, { appliedVersion: applied });
   log(`serving v${applied}`);
-  // Said again after every start: the report of the run that crashed may never have left.
-  if (applied > 0)
-    reports.push(`applied v${applied}`, () => api.report({ version: applied, state: 'applied' }));
+  // Said again after every start: the report of the run that crashed may never have left, and
+  // what this start had to leave out may differ from what the last one did.
+  if (applied > 0) reportApplied(applied, recovered);
+
+  function reportApplied(version: number, { failures, summary }: Omit<Recovered, 'version'>) {
+    if (failures.length > 0) log(`v${version} serves without ${failures.length} items nginx refused`);
+    reports.push(`applied v${version}`, () =>
+      api.report({ version, state: 'applied', failures, error: summary }),
+    );
+  }
 
   const settle = async (bundle: EdgeBundle): Promise<UpdateOutcome> => {
     const previous = applied;
@@ -102,7 +117,7 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
     applied = version;
     await writeState(layout.stateFile, { appliedVersion: version });
     log(`applied v${version}`);
-    reports.push(`applied v${version}`, () => api.report({ version, state: 'applied' }));
+    reportApplied(version, result);
     return 'applied';
   };
 

@@ -1,16 +1,23 @@
 import fs from 'node:fs/promises';
-import type { EdgeBundle } from '@nimbus/contract';
+import type { EdgeBundle, EdgeItemFailure } from '@nimbus/contract';
 import { discardStaging, pruneVersions, stageBundle } from './bundle-files';
 import type { AgentConfig, Layout } from './config';
 import type { Control } from './control';
 import { readFileIfExists, writeFileAtomic } from './fs-atomic';
+import { activateIsolating, type Isolated } from './isolate';
 import { sleep, type Log } from './log';
 import { renderMainConf, versionDirOf, versionOfMainConf } from './main-conf';
 import { nginxErrorLines } from './nginx-output';
 import type { Nginx } from './nginx-process';
 
-export type Outcome = { ok: true } | { ok: false; error: string };
-type Activation = Outcome & { swapped?: boolean };
+export type Outcome =
+  { ok: true; failures: EdgeItemFailure[]; summary: string } | { ok: false; error: string };
+export interface Recovered {
+  version: number;
+  failures: EdgeItemFailure[];
+  summary: string;
+}
+type Activation = ({ ok: true } | { ok: false; error: string }) & { swapped?: boolean };
 
 /** Time for new workers to answer after a reload. Parsing scales with the config, hence the extra. */
 const CONFIRM_MS = 10_000;
@@ -59,8 +66,8 @@ export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
     } as const;
   }
 
-  /** Points nginx at a version (0: none): candidate main config, nginx -t, swap, reload, confirm. */
-  async function activate(version: number): Promise<Activation> {
+  /** Writes the candidate main config for a version (0: none) and runs nginx -t on it. */
+  async function testCandidate(version: number) {
     const asRoot = process.getuid?.() === 0;
     const text = renderMainConf({
       mode: config.mode,
@@ -72,11 +79,14 @@ export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
     await writeFileAtomic(layout.nextConf, text);
     const testStart = Date.now();
     const tested = await nginx.test(layout.nextConf);
-    const testMs = Date.now() - testStart;
-    if (!tested.ok) {
-      await fs.rm(layout.nextConf, { force: true });
-      return tested;
-    }
+    if (!tested.ok) await fs.rm(layout.nextConf, { force: true });
+    return { tested, testMs: Date.now() - testStart };
+  }
+
+  /** Points nginx at a version (0: none): candidate main config, nginx -t, swap, reload, confirm. */
+  async function activate(version: number): Promise<Activation> {
+    const { tested, testMs } = await testCandidate(version);
+    if (!tested.ok) return tested;
     await fs.rename(layout.nextConf, layout.mainConf);
     log(`switching to v${version}`);
     const logOffset = await sizeOf(layout.errorLog);
@@ -90,10 +100,50 @@ export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
     return confirmed.ok ? confirmed : { ...confirmed, swapped: true };
   }
 
-  return {
-    activate,
+  /**
+   * After a reload nginx refused: its master keeps retrying a bind for a few seconds and logs
+   * each try, which the next attempt must not read as its own failure. Quiet for a second = done.
+   */
+  async function settle() {
+    let size = await sizeOf(layout.errorLog);
+    for (let quiet = 0, waited = 0; quiet < 4 && waited < 40; waited++) {
+      await sleep(250);
+      const now = await sizeOf(layout.errorLog);
+      quiet = now === size ? quiet + 1 : 0;
+      size = now;
+    }
+  }
 
-    /** Stages and activates a bundle; on any failure the previous version keeps serving. */
+  /** Activates a version dir, leaving out the items nginx refuses (isolate.ts). */
+  function activateItems(version: number, previous: number): Promise<Isolated> {
+    const dir = versionDirOf(layout.versionsDir, version);
+    return activateIsolating(dir, previous > 0 ? versionDirOf(layout.versionsDir, previous) : undefined, {
+      activate: () => activate(version),
+      test: async () => {
+        const { tested } = await testCandidate(version);
+        await fs.rm(layout.nextConf, { force: true });
+        return tested;
+      },
+      settle,
+      log,
+      dataDir: layout.dataDir,
+    });
+  }
+
+  async function activateEmpty(): Promise<Isolated> {
+    const result = await activate(0);
+    return result.ok ? { ok: true, failures: [], summary: '' } : result;
+  }
+
+  return {
+    /** nginx is back up after it died: the same version, leaving out what no longer loads. */
+    restart: (version: number): Promise<Isolated> =>
+      version > 0 ? activateItems(version, 0) : activateEmpty(),
+
+    /**
+     * Stages and activates a bundle, leaving out the items nginx refuses; when what is left
+     * still fails, the previous version keeps serving.
+     */
     async apply(bundle: EdgeBundle, previous: number): Promise<Outcome> {
       let dir: string;
       try {
@@ -101,7 +151,7 @@ export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
       } catch (error) {
         return { ok: false, error: `bundle not written: ${(error as Error).message}` };
       }
-      const result = await activate(bundle.version);
+      const result = await activateItems(bundle.version, previous);
       if (result.ok) {
         await pruneVersions(layout.versionsDir, [bundle.version, previous]);
         return result;
@@ -122,7 +172,7 @@ export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
      * After a start or a crash: drop half-done work, then serve the newest version that works of
      * the one nginx.conf names (swapped, maybe unconfirmed), the last confirmed one, or none.
      */
-    async recover(stateVersion: number): Promise<number> {
+    async recover(stateVersion: number): Promise<Recovered> {
       await fs.rm(layout.nextConf, { force: true });
       await discardStaging(layout.versionsDir);
       const text = await readFileIfExists(layout.mainConf);
@@ -131,8 +181,10 @@ export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
       let lastError = '';
       for (const version of candidates) {
         if (version > 0 && !(await exists(versionDirOf(layout.versionsDir, version)))) continue;
-        const result = await activate(version);
-        if (result.ok) return version;
+        // What served before may not load now (a port taken meanwhile, say): the rest of it
+        // still does, which is more than the empty version 0.
+        const result: Isolated = version > 0 ? await activateItems(version, 0) : await activateEmpty();
+        if (result.ok) return { version, failures: result.failures, summary: result.summary };
         lastError = result.error;
         log(`v${version} does not serve: ${result.error}`);
       }

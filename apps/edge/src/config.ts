@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { EDGE_CONTROL_PORT } from '@nimbus/contract';
 
 export type NginxMode = 'managed' | 'system';
 
@@ -58,7 +59,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
         'data-dir': { type: 'string', default: '/var/lib/nimbus-edge' },
         'manage-nginx': { type: 'boolean', default: false },
         nginx: { type: 'string', default: '/usr/sbin/nginx' },
-        'control-port': { type: 'string', default: '8089' },
+        'control-port': { type: 'string', default: String(EDGE_CONTROL_PORT) },
         'listen-address': { type: 'string', default: '127.0.0.1' },
         help: { type: 'boolean', short: 'h', default: false },
       },

@@ -71,7 +71,11 @@ export function nginxGuard({ nginx, health, log, activate }: GuardDeps) {
      * (its master died, or would not start) is the node's, not the version's: answers 'retry'
      * (the poller retries with backoff) and the node stays degraded until a version applies.
      */
-    async apply(version: number, current: number, run: () => Promise<Outcome>): Promise<Outcome | 'retry'> {
+    async apply<O extends Outcome>(
+      version: number,
+      current: number,
+      run: () => Promise<O>,
+    ): Promise<O | 'retry'> {
       // Even when `current` does not start, the new version may (it may drop what failed): try it.
       await ensure(current);
       const outcome = await run();
@@ -90,18 +94,18 @@ export function nginxGuard({ nginx, health, log, activate }: GuardDeps) {
     },
 
     /**
-     * The start's recovery (`run` answers the version it serves): a master killed while the agent
+     * The start's recovery (`run` answers what it serves): a master killed while the agent
      * was down left workers too; they are stopped before nginx starts, and the node is degraded
      * while no version can be served.
      */
-    async recovering(run: () => Promise<number>): Promise<number> {
+    async recovering<T>(run: () => Promise<T>): Promise<T> {
       const strays = await nginx.strays();
       if (strays.length > 0)
         health.set('nginx', { reason: 'stale-workers', detail: `pids ${strays.join(' ')}` });
       try {
-        const version = await run();
+        const recovered = await run();
         health.set('nginx', undefined);
-        return version;
+        return recovered;
       } catch (error) {
         health.set('nginx', { reason: 'restart-failed', detail: (error as Error).message });
         throw error;

@@ -10,11 +10,22 @@ export interface TestCertificate {
   caPem: string;
 }
 
+export interface CertificateOptions {
+  /** The leaf's key as `openssl req -newkey` takes it (default `rsa:2048`). */
+  leafKey?: string;
+  /** The digest the CA signs the leaf with (default sha256). */
+  digest?: string;
+}
+
 /**
  * Real certificates from the openssl command: a CA and a leaf for `names` (SANs) valid for
  * `days` (0 or less: one that expired in 2020).
  */
-export function makeCertificate(names: string[], days = 30): TestCertificate {
+export function makeCertificate(
+  names: string[],
+  days = 30,
+  options: CertificateOptions = {},
+): TestCertificate {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-cert-'));
   const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
   try {
@@ -36,7 +47,7 @@ export function makeCertificate(names: string[], days = 30): TestCertificate {
     run(
       'req',
       '-newkey',
-      'rsa:2048',
+      options.leafKey ?? 'rsa:2048',
       '-nodes',
       '-keyout',
       'leaf.key',
@@ -58,7 +69,7 @@ export function makeCertificate(names: string[], days = 30): TestCertificate {
         'database = db/index.txt',
         'serial = db/serial',
         'new_certs_dir = db',
-        'default_md = sha256',
+        `default_md = ${options.digest ?? 'sha256'}`,
         'policy = p',
         '[p]',
         'commonName = supplied',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
-import { zIpv4, zIpv6 } from '../validators';
+import { zIpv4, zIpv6, zPort } from '../validators';
 import { EDGE_DEGRADED_REASONS } from './edge-protocol';
 
 /*
@@ -62,6 +62,11 @@ export const edgeGroupSchema = z.object({
   /** Nodes per line, e.g. { main: 2, backup: 1 }. */
   lines: z.object({ main: z.number().int(), backup: z.number().int() }),
   siteCount: z.number().int(),
+  /**
+   * Ports the group's nodes use themselves (sshd, a database…): no site or forwarding rule may
+   * listen there. The agent's control port and the console's own port are refused besides.
+   */
+  reservedPorts: z.array(z.number().int()),
   createdAt: z.string(),
 });
 export type EdgeGroup = z.infer<typeof edgeGroupSchema>;
@@ -77,6 +82,11 @@ export const edgeGroupSaveRequestSchema = z.object({
   name: requiredText(64),
   remark: optionalText(255),
   isDefault: z.boolean().default(false),
+  reservedPorts: z
+    .array(zPort())
+    .max(200)
+    .default([])
+    .transform((ports) => [...new Set(ports)].sort((a, b) => a - b)),
 });
 export type EdgeGroupSaveRequest = z.input<typeof edgeGroupSaveRequestSchema>;
 
@@ -103,7 +113,7 @@ export const edgeNodeSchema = z.object({
   latestVersion: z.number().int(),
   /** applied: runs the latest; pending: a newer one is on its way; failed: the latest was refused. */
   applyState: z.enum(EDGE_APPLY_STATES),
-  /** nginx's own error line for the last refused version, '' when none. */
+  /** nginx's error for the last refused version, or for the items the applied one left out; '' when none. */
   lastError: z.string(),
   /**
    * Online but not serving as it should (its agent said why): null when healthy or offline.

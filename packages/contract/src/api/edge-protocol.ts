@@ -29,6 +29,9 @@ export const EDGE_PATHS = {
   probeReport: 'edge/v1/probe/report',
 } as const;
 
+/** The agent's local control server, unless a node is installed with another `--control-port`. */
+export const EDGE_CONTROL_PORT = 8089;
+
 /** Longest long-poll the console holds open; agents ask for less. */
 export const EDGE_WAIT_MAX_SECONDS = 30;
 
@@ -63,6 +66,29 @@ export const edgeBundleFileSchema = z.object({
   secret: z.boolean().optional(),
 });
 export type EdgeBundleFile = z.infer<typeof edgeBundleFileSchema>;
+
+/**
+ * What a bundle serves, item by item, as the file `manifest.json` of the bundle. A version nginx
+ * refuses is not refused whole: the agent leaves out the items the error names (or that a bisect
+ * finds), keeping their previous config where it has one, applies the rest and reports which
+ * items it left out. So one tenant's item can never stop another tenant's change.
+ */
+export const EDGE_MANIFEST_FILE = 'manifest.json';
+export const EDGE_ITEM_KINDS = ['site', 'stream'] as const;
+export type EdgeItemKind = (typeof EDGE_ITEM_KINDS)[number];
+export const edgeBundleItemSchema = z.object({
+  kind: z.enum(EDGE_ITEM_KINDS),
+  id: z.number().int().min(1),
+  /** Its own config file, included by http.conf or stream.conf: emptied to leave the item out. */
+  file: z.string(),
+  /** Other files its config reads (certificate and key): an error naming one names the item. */
+  uses: z.array(z.string()),
+  /** Ports it listens on: a failed bind names the port. */
+  ports: z.array(z.number().int()),
+});
+export type EdgeBundleItem = z.infer<typeof edgeBundleItemSchema>;
+export const edgeManifestSchema = z.object({ items: z.array(edgeBundleItemSchema) });
+export type EdgeManifest = z.infer<typeof edgeManifestSchema>;
 
 export const edgeBundleSchema = z.object({
   version: z.number().int(),
@@ -103,11 +129,22 @@ export type EdgeWait = z.infer<typeof edgeWaitSchema>;
 
 export const edgeBundleQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
 
+/** An item the node left out of the version it applied, with nginx's error about it alone. */
+export const edgeItemFailureSchema = z.object({
+  kind: z.enum(EDGE_ITEM_KINDS),
+  id: z.number().int().min(1),
+  /** Paths relative to the version (`sites/12.conf:3`): never the node's own directories. */
+  error: z.string().max(2000),
+});
+export type EdgeItemFailure = z.infer<typeof edgeItemFailureSchema>;
+
 export const edgeApplyReportSchema = z.object({
   version: z.number().int().min(1),
   state: z.enum(['applied', 'failed']),
-  /** nginx's own error line when failed. */
+  /** nginx's own error line when failed; when applied with items left out, their errors (admins see it). */
   error: z.string().max(4000).default(''),
+  /** Applied: the items left out of it (each one's owner sees only their own). */
+  failures: z.array(edgeItemFailureSchema).max(10_000).default([]),
 });
 export type EdgeApplyReport = z.input<typeof edgeApplyReportSchema>;
 

@@ -22,6 +22,14 @@ export const edgeMessages = {
     en: 'New token issued: the old one stopped working',
   },
   'edge.badToken': { cn: '节点令牌无效', en: 'Invalid node token' },
+  'edge.itemLeftOutTitle': {
+    cn: '{what} 的最新配置未能在节点上生效',
+    en: 'The latest config of {what} did not take effect on the nodes',
+  },
+  'edge.itemLeftOutContent': {
+    cn: '节点拒绝了 {what} 的最新配置，它继续使用上一个正常的配置（如有），其他配置照常生效。请修改后重新保存。原因：{error}',
+    en: 'The nodes refused the latest config of {what}; it keeps its last good config (if any) and everything else applies as usual. Change it and save again. Reason: {error}',
+  },
   'edge.noVersion': { cn: '该节点还没有配置版本', en: 'No config version for this node yet' },
   'site.originAddress': {
     cn: '源站地址须为 IPv4、IPv6 或域名',
@@ -44,6 +52,10 @@ export const edgeMessages = {
   'site.portUsedByForwarding': {
     cn: '端口 {port} 已被四层转发规则使用',
     en: 'Port {port} is used by a layer-4 forwarding rule',
+  },
+  'site.portReservedByNode': {
+    cn: '端口 {port} 是节点自身使用的保留端口，请换一个端口',
+    en: 'Port {port} is reserved for the nodes’ own services: choose another port',
   },
   'site.portSchemeTaken': {
     cn: '端口 {port} 在节点上已用于另一种协议（HTTP/HTTPS），请换一个端口',
@@ -121,6 +133,14 @@ export const edgeMessages = {
     en: 'The private key cannot be read: paste an unencrypted PEM key',
   },
   'certificate.keyMismatch': { cn: '私钥与证书不匹配', en: 'The private key does not match the certificate' },
+  'certificate.weakKey': {
+    cn: '私钥强度不足：请使用 2048 位及以上的 RSA、P-256/P-384 的 EC 或 Ed25519 私钥',
+    en: 'The private key is too weak: use RSA of 2048 bits or more, EC on P-256/P-384, or Ed25519',
+  },
+  'certificate.weakSignature': {
+    cn: '证书使用了不安全的 MD5 或 SHA-1 签名，请重新签发（如 SHA-256）',
+    en: 'The certificate is signed with MD5 or SHA-1, which is unsafe: have it reissued (e.g. SHA-256)',
+  },
   'certificate.expired': { cn: '证书已过期（{notAfter}）', en: 'The certificate expired on {notAfter}' },
   'certificate.notCovering': {
     cn: '证书不覆盖这些域名：{domains}',
@@ -158,6 +178,10 @@ export const edgeMessages = {
   'certificate.expiryContent': {
     cn: '您的证书 {name} 将于 {date} 过期。请在过期前续期或上传新证书，以免 HTTPS 访问中断。',
     en: 'Your certificate {name} expires on {date}. Renew it or upload a new one before then so HTTPS keeps working.',
+  },
+  'stream.portReservedByNode': {
+    cn: '监听端口 {port} 是节点自身使用的保留端口，请换一个端口',
+    en: 'Listening port {port} is reserved for the nodes’ own services: choose another port',
   },
   'stream.portTaken': {
     cn: '端口 {port} 已被该节点分组上的其他转发规则使用',

@@ -35,6 +35,14 @@ export const httpdnsMessages = {
     cn: '{field}无法解析，请粘贴 PEM 格式的证书',
     en: '{field} cannot be read: paste the certificate in PEM form',
   },
+  'httpdns.weakKey': {
+    cn: '{field}强度不足：请使用 2048 位及以上的 RSA、P-256/P-384 的 EC 或 Ed25519 私钥',
+    en: '{field} is too weak: use RSA of 2048 bits or more, EC on P-256/P-384, or Ed25519',
+  },
+  'httpdns.weakSignature': {
+    cn: '{field}使用了不安全的 MD5 或 SHA-1 签名，请重新签发（如 SHA-256）',
+    en: '{field} is signed with MD5 or SHA-1, which is unsafe: have it reissued (e.g. SHA-256)',
+  },
   'httpdns.badKey': {
     cn: '{field}无法解析，请粘贴 PEM 格式的私钥',
     en: '{field} cannot be read: paste the private key in PEM form',

@@ -93,6 +93,25 @@ describe('certificate upload', () => {
     expect(notPem.body.code).toBe(400);
   });
 
+  it('refuses a key or a signature the edges’ OpenSSL would refuse, so it never reaches a node', async () => {
+    const tiny = makeCertificate(['tiny.cert.test'], 30, { leafKey: 'rsa:512' });
+    const weak = await upload({ certPem: tiny.certPem, keyPem: tiny.keyPem }, customer, 'cn');
+    expect(weak.body).toMatchObject({
+      code: 400,
+      msg: '私钥强度不足：请使用 2048 位及以上的 RSA、P-256/P-384 的 EC 或 Ed25519 私钥',
+    });
+    const sha1 = makeCertificate(['sha1.cert.test'], 30, { digest: 'sha1' });
+    const signed = await upload({ certPem: sha1.certPem, keyPem: sha1.keyPem });
+    expect(signed.body.msg).toBe(
+      'The certificate is signed with MD5 or SHA-1, which is unsafe: have it reissued (e.g. SHA-256)',
+    );
+    const list = await server.call<{ list: Certificate[] }>('POST', 'app/site/certificate/list', {
+      token: customer,
+      body: {},
+    });
+    expect(list.body.data!.list.map((c) => c.name)).not.toContain('tiny.cert.test');
+  });
+
   it('serves an HTTPS site with it: the certificate and its key reach the node’s bundle only', async () => {
     const list = await server.call<{ list: Certificate[] }>('POST', 'app/site/certificate/list', {
       token: customer,

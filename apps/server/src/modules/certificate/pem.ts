@@ -1,4 +1,5 @@
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
+import { keyProblem, signatureProblem, type KeyPolicyProblem } from './key-policy';
 
 /** What an uploaded certificate says of itself, leaf first. */
 export interface ParsedCertificate {
@@ -12,7 +13,7 @@ export interface ParsedCertificate {
   notAfter: Date;
 }
 
-export type PemProblem = 'badCert' | 'badKey' | 'keyMismatch';
+export type PemProblem = 'badCert' | 'badKey' | 'keyMismatch' | KeyPolicyProblem;
 
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 
@@ -60,6 +61,9 @@ export function parseCertificate(certPem: string, keyPem: string): ParsedCertifi
   const chain = orderChain(certs);
   const leaf = chain[0]!;
   if (!leaf.checkPrivateKey(key)) return 'keyMismatch';
+  // Every certificate parsed here goes to an nginx (edges, HTTPDNS): one it cannot load stops it.
+  const policy = keyProblem(key) ?? chain.map(signatureProblem).find(Boolean);
+  if (policy) return policy;
   return {
     chainPem: chain.map((c) => c.toString().trim()).join('\n') + '\n',
     subject: oneLine(leaf.subject),

@@ -13,6 +13,7 @@ import { finishTaskIfComplete } from '../purge/purge-progress';
 import { purgeTaskNodes } from '../purge/purge.schema';
 import { bundleRepository } from './bundle.repository';
 import { edgeApplyHistory, edgeNodes } from './edge.schema';
+import { replaceItemFailures } from './item-failures';
 import { hashNodeToken } from './node-token';
 import type { NodeSignals } from './node-signals';
 
@@ -83,6 +84,11 @@ export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMat
       return { version: row.version, hash: row.hash, files: [...row.files, ...keys] };
     },
 
+    /**
+     * Applied: the node runs that version, less the items it left out (each kept with its own
+     * error for its owner, ADR 0031; the node's error line lists them all for admins). Failed:
+     * the node still runs its previous version.
+     */
     async report(node: EdgeNodeRow, report: Required<EdgeApplyReport>): Promise<void> {
       await db.transaction(async (tx) => {
         const bundle = await bundleRepository(tx).byVersion(node.id, report.version);
@@ -91,14 +97,17 @@ export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMat
           .update(edgeNodes)
           .set(
             report.state === 'applied'
-              ? { appliedVersion: bundle.version, appliedRevision: bundle.revision }
+              ? { appliedVersion: bundle.version, appliedRevision: bundle.revision, lastError: report.error }
               : {
                   failedVersion: sql`greatest(${edgeNodes.failedVersion}, ${bundle.version})`,
                   lastError: report.error,
                 },
           )
           .where(eq(edgeNodes.id, node.id));
-        await tx.insert(edgeApplyHistory).values({ nodeId: node.id, ...report });
+        if (report.state === 'applied')
+          await replaceItemFailures(tx, node.id, bundle.version, report.failures);
+        const { failures: _items, ...line } = report;
+        await tx.insert(edgeApplyHistory).values({ nodeId: node.id, ...line });
       });
     },
 

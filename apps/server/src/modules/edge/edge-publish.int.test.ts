@@ -94,7 +94,7 @@ describe('edge publish', () => {
     expect(info.body.data!.config).toMatchObject({ total: 1, applied: 1, pending: 0, failed: 0 });
   });
 
-  it('shows a refused version as failed with nginx’s own error on the site and the node', async () => {
+  it('shows a refused version as failed on the site and the node, nginx’s error to admins and to the owner of the item it names only', async () => {
     const token = node.token!;
     const list = await server.call<{ list: Site[] }>('POST', 'app/site/domain/list', {
       token: customer,
@@ -114,13 +114,32 @@ describe('edge publish', () => {
       token: customer,
       query: { id: site.id },
     });
-    expect(info.body.data!.config).toMatchObject({ failed: 1, failures: [{ node: 'edge-1', error }] });
-    const nodes = await server.call<{ list: { applyState: string; lastError: string }[] }>(
-      'POST',
-      'sys/edge/node/list',
-      { token: admin, body: {} },
-    );
-    expect(nodes.body.data!.list[0]).toMatchObject({ applyState: 'failed', lastError: error });
+    // Refused whole: the error is about the node (it may name other tenants), admins see it.
+    expect(info.body.data!.config).toMatchObject({ failed: 1, failures: [{ node: 'edge-1', error: '' }] });
+    const nodes = () =>
+      server.call<{ list: { applyState: string; lastError: string }[] }>('POST', 'sys/edge/node/list', {
+        token: admin,
+        body: {},
+      });
+    expect((await nodes()).body.data!.list[0]).toMatchObject({ applyState: 'failed', lastError: error });
+
+    // Applied without that site (ADR 0031): the site alone is failed, with the error about it.
+    const own = `${error} in sites/${site.id}.conf:2`;
+    await edge('POST', 'report', token, {
+      version,
+      state: 'applied',
+      error: `site ${site.id}: ${own}`,
+      failures: [{ kind: 'site', id: site.id, error: own }],
+    });
+    const after = await server.call<Site>('GET', 'app/site/domain/info', {
+      token: customer,
+      query: { id: site.id },
+    });
+    expect(after.body.data!.config).toMatchObject({ applied: 0, failed: 1, failures: [{ error: own }] });
+    expect((await nodes()).body.data!.list[0]).toMatchObject({
+      applyState: 'applied',
+      lastError: `site ${site.id}: ${own}`,
+    });
   });
 
   it('answers 404 for another customer’s site', async () => {

@@ -5,12 +5,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { EdgeBundleFile, EdgeDegradedReason } from '@nimbus/contract';
+import { sql } from 'drizzle-orm';
+import type { EdgeBundleFile, EdgeDegradedReason, EdgeItemKind } from '@nimbus/contract';
 
 /**
  * A node group: nodes that serve the same sites. `revision` counts the changes that reach the
@@ -23,6 +25,11 @@ export const edgeGroups = pgTable('edge_groups', {
   remark: text('remark').notNull().default(''),
   isDefault: boolean('is_default').notNull().default(false),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  /** Ports the group's nodes use themselves: no site or forwarding rule may listen there. */
+  reservedPorts: integer('reserved_ports')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -99,4 +106,26 @@ export const edgeApplyHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('edge_apply_history_node_idx').on(t.nodeId, t.id)],
+);
+
+/**
+ * Items (sites, forwarding rules) a node left out of the version it applied because nginx
+ * refused them (ADR 0031), with nginx's error about that item alone: what its owner is shown.
+ * Replaced by each report of an applied version.
+ */
+export const edgeItemFailures = pgTable(
+  'edge_item_failures',
+  {
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => edgeNodes.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EdgeItemKind>().notNull(),
+    itemId: integer('item_id').notNull(),
+    version: integer('version').notNull(),
+    error: text('error').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nodeId, t.kind, t.itemId] }),
+    index('edge_item_failures_item_idx').on(t.kind, t.itemId),
+  ],
 );

@@ -75,7 +75,12 @@ export function nodeAdminService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs' |
         request.name,
         async (tx) => {
           const txRepo = nodeRepository(tx);
-          const values = { name: request.name, remark: request.remark, isDefault: request.isDefault };
+          const values = {
+            name: request.name,
+            remark: request.remark,
+            isDefault: request.isDefault,
+            reservedPorts: request.reservedPorts,
+          };
           const row = request.id
             ? await txRepo.updateGroup(request.id, values)
             : await txRepo.insertGroup(values);

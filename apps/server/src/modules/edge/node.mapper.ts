@@ -46,7 +46,8 @@ export function toEdgeNode(row: NodeRow): EdgeNode {
     appliedVersion: row.appliedVersion,
     latestVersion: row.latestVersion,
     applyState: applyStateOf(row),
-    lastError: row.failedVersion > row.appliedVersion ? row.lastError : '',
+    // The latest report's: the refused version's error, or the items the applied one left out.
+    lastError: row.lastError,
     degraded: degradedOf(row),
     nginxVersion: row.nginxVersion,
     agentVersion: row.agentVersion,
@@ -66,6 +67,7 @@ export function toEdgeGroup(row: GroupRow): EdgeGroup {
     nodeCount: row.main + row.backup,
     lines: { main: row.main, backup: row.backup },
     siteCount: row.siteCount,
+    reservedPorts: row.reservedPorts,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -70,6 +70,9 @@ export function httpdnsService(ctx: Ctx, listeners: HttpdnsListeners) {
     if (parsed === 'badCert') throw badRequest('httpdns.badCert', { field: { field: 'certCrt' } });
     if (parsed === 'badKey') throw badRequest('httpdns.badKey', { field: { field: 'certKey' } });
     if (parsed === 'keyMismatch') throw badRequest('httpdns.keyMismatch', { field: { field: 'certKey' } });
+    if (parsed === 'weakKey') throw badRequest('httpdns.weakKey', { field: { field: 'certKey' } });
+    if (parsed === 'weakSignature')
+      throw badRequest('httpdns.weakSignature', { field: { field: 'certCrt' } });
     return parsed.chainPem;
   }
 

@@ -28,7 +28,7 @@ export interface SiteFilter {
 const STATUS: Record<NonNullable<SiteFilter['status']>, SQL> = {
   enabled: eq(sites.enabled, true),
   disabled: eq(sites.enabled, false),
-  ...configStateFilters(sites),
+  ...configStateFilters(sites, 'site'),
 };
 const SORT = { id: sites.id, domain: sites.domain, createdAt: sites.createdAt } as const;
 
@@ -36,7 +36,7 @@ const columns = {
   site: sites,
   siteGroupName: siteGroups.name,
   certificateName: certificates.name,
-  config: configStateColumn(sites),
+  config: configStateColumn(sites, 'site'),
 };
 const flatten = (
   row: Omit<SiteRow, keyof typeof sites.$inferSelect> & { site: typeof sites.$inferSelect },

@@ -24,6 +24,7 @@ import { newCnameLabel } from './cname';
 import { requestVerifySweep, siteOwnershipService } from './site-ownership.service';
 import { siteGroupRepository } from './site-group.repository';
 import { toSite } from './site.mapper';
+import { reservedPortAmong } from '../edge/reserved-ports';
 import { siteRepository, type SiteFilter, type SiteRow } from './site.repository';
 import { pageOf } from '../../platform/db/paging';
 import { planWithDomainRoom, plansRequired } from '../plan/plan-quota';
@@ -80,8 +81,8 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
   }
 
   /**
-   * Ports are per node: nginx makes a port TLS for every server on it, and a forwarding rule's
-   * port cannot also serve sites. A clash would fail (or silently drop) the whole node's config,
+   * Ports are per node: nginx makes a port TLS for every server on it, a forwarding rule's port
+   * cannot also serve sites, and the nodes' own ports are no one's. A clash would fail (or silently drop) the whole node's config,
    * so it is refused here, naming the port.
    */
   async function checkPorts(tx: DbTx, groupId: number, siteId: number, settings: SiteSettings) {
@@ -89,6 +90,11 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
     const httpsPorts = settings.httpsEnabled ? settings.httpsPorts : [];
     const forwarding = await repo.portOfForwarding(groupId, [...settings.httpPorts, ...httpsPorts]);
     if (forwarding !== undefined) throw conflict('site.portUsedByForwarding', { port: forwarding });
+    const reserved = await reservedPortAmong(tx, groupId, ctx.config.port, [
+      ...settings.httpPorts,
+      ...httpsPorts,
+    ]);
+    if (reserved !== undefined) throw conflict('site.portReservedByNode', { port: reserved });
     const scheme =
       (await repo.portOfOtherScheme(groupId, siteId, 'http', settings.httpPorts)) ??
       (await repo.portOfOtherScheme(groupId, siteId, 'https', httpsPorts));

@@ -129,7 +129,7 @@ describe('stream rules', () => {
     });
   });
 
-  it('shows a node that applied the revision, and one that refused it with nginx’s error', async () => {
+  it('shows a node that applied the revision, and one that refused it whole, without its node-wide error', async () => {
     const [row] = await db().select().from(streamRules).where(eq(streamRules.listenPort, 2222));
     await db().update(edgeNodes).set({ appliedRevision: row!.revision }).where(eq(edgeNodes.name, 'edge-a'));
     await db()
@@ -142,7 +142,8 @@ describe('stream rules', () => {
       applied: 1,
       pending: 0,
       failed: 1,
-      failures: [{ node: 'edge-b', error: 'nginx: [emerg] bind() failed' }],
+      // That error is about the whole node (other tenants' rules, its paths): admins see it.
+      failures: [{ node: 'edge-b', error: '' }],
     });
     await db().update(edgeNodes).set({ failedVersion: 0, lastError: '' });
   });

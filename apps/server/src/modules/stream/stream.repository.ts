@@ -12,7 +12,7 @@ import { streamRules } from './stream.schema';
 export type StreamRow = typeof streamRules.$inferSelect;
 /** A rule as the customer sees it: with how far its latest change has reached the nodes. */
 export type ListedStreamRow = StreamRow & { config: SiteConfigState };
-const listed = { ...getTableColumns(streamRules), config: configStateColumn(streamRules) };
+const listed = { ...getTableColumns(streamRules), config: configStateColumn(streamRules, 'stream') };
 
 export interface StreamFilter {
   keyword?: string;

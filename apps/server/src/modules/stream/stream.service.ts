@@ -6,6 +6,7 @@ import { violatedUniqueConstraint } from '../../platform/db/unique';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import { changeGroupConfig } from '../edge/config-revision';
 import { nodeRepository } from '../edge/node.repository';
+import { reservedPortAmong } from '../edge/reserved-ports';
 import { toStreamRule } from './stream.mapper';
 import { streamRepository, type ListedStreamRow, type StreamFilter } from './stream.repository';
 import { pageOf } from '../../platform/db/paging';
@@ -41,6 +42,8 @@ export function streamService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
   async function checkPortFree(tx: DbTx, groupId: number, port: number) {
     if (await streamRepository(tx).portUsedBySites(groupId, port))
       throw conflict('stream.portReserved', { port });
+    if ((await reservedPortAmong(tx, groupId, ctx.config.port, [port])) !== undefined)
+      throw conflict('stream.portReservedByNode', { port });
   }
 
   const columns = (r: Save) => ({

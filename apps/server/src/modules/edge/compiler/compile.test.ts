@@ -77,12 +77,32 @@ describe('compileBundle', () => {
     expect(out.files.map((f) => f.path)).toEqual([
       'certs/5.pem',
       'http.conf',
+      'manifest.json',
       'sites/3.conf',
       'sites/5.conf',
       'sites/7.conf',
       'sites/9.conf',
       'stream.conf',
+      'streams/1.conf',
+      'streams/2.conf',
     ]);
+    // What the agent needs to leave one item out: its file, the files it reads, its ports.
+    expect(JSON.parse(file(out, 'manifest.json'))).toEqual({
+      items: [
+        {
+          kind: 'site',
+          id: 3,
+          file: 'sites/3.conf',
+          uses: ['certs/5.pem', 'certs/5.key'],
+          ports: [80, 443, 8443],
+        },
+        { kind: 'site', id: 5, file: 'sites/5.conf', uses: ['certs/5.pem', 'certs/5.key'], ports: [80, 443] },
+        { kind: 'site', id: 7, file: 'sites/7.conf', uses: [], ports: [80] },
+        { kind: 'site', id: 9, file: 'sites/9.conf', uses: [], ports: [80, 8080] },
+        { kind: 'stream', id: 1, file: 'streams/1.conf', uses: [], ports: [22] },
+        { kind: 'stream', id: 2, file: 'streams/2.conf', uses: [], ports: [53] },
+      ],
+    });
     expect(file(out, 'http.conf')).toMatchInlineSnapshot(`
       "# node 4: 4 sites
       server_names_hash_bucket_size 512;
@@ -150,7 +170,7 @@ describe('compileBundle', () => {
 
   it('serves nothing but catch-alls and a stream comment for an empty node', () => {
     const out = compileBundle(testInput({ sites: [] }));
-    expect(out.files.map((f) => f.path)).toEqual(['http.conf', 'stream.conf']);
+    expect(out.files.map((f) => f.path)).toEqual(['http.conf', 'manifest.json', 'stream.conf']);
     expect(file(out, 'http.conf')).not.toContain('server {');
     expect(out.keyFiles).toEqual([]);
   });

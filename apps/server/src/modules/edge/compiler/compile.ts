@@ -1,8 +1,9 @@
-import type { EdgeBundleFile } from '@nimbus/contract';
+import { EDGE_MANIFEST_FILE, type EdgeBundleFile } from '@nimbus/contract';
 import { httpConf, portPlan, sitePath } from './http';
+import { manifest } from './manifest';
 import { byText, integer, listenAddress } from './nginx-text';
 import { servesHttps, siteConfig } from './site';
-import { streamConfig } from './stream';
+import { streamConfig, streamPath, streamRuleConfig, streamsById } from './stream';
 import { certificateFile, certPath, keyPath } from './tls';
 import type { CompileInput, CompileOutput } from './types';
 
@@ -11,7 +12,8 @@ import type { CompileInput, CompileOutput } from './types';
  * equal input gives equal bytes and an equal hash, whatever order the rows came in.
  *
  * Files: `http.conf` (for the agent's `http {}`), `stream.conf` (for its `stream {}`, always
- * present), `sites/<id>.conf` per site, `certs/<id>.pem` per certificate an HTTPS site serves.
+ * present), `sites/<id>.conf` per site, `streams/<id>.conf` per forwarding rule, `certs/<id>.pem`
+ * per certificate an HTTPS site serves, and `manifest.json` (which file is which item).
  * Paths inside them start with BUNDLE_DIR_MARKER. Private keys are never in `files`: keyFiles
  * names where each goes (`certs/<id>.key`) and the console fills it in when the node pulls.
  * Throws on a value that could change the config's meaning (see nginx-text.ts).
@@ -22,6 +24,7 @@ export function compileBundle(input: CompileInput): CompileOutput {
   const certificates = new Map(input.certificates.map((c) => [integer('certificate id', c.id), c]));
   const shipped = new Set(certificates.keys());
   const sites = [...input.sites].sort((a, b) => a.id - b.id);
+  const streams = streamsById(input.streams);
   const plan = portPlan(sites, shipped);
   const tlsPorts = new Set([...plan].filter(([, kind]) => kind === 'https').map(([port]) => port));
   const files: EdgeBundleFile[] = [
@@ -34,11 +37,16 @@ export function compileBundle(input: CompileInput): CompileOutput {
         sites.map((s) => s.id),
       ),
     },
-    { path: 'stream.conf', content: streamConfig(input.streams, address) },
+    { path: 'stream.conf', content: streamConfig(streams) },
     ...sites.map((site) => ({
       path: sitePath(site.id),
       content: siteConfig(site, { listenAddress: address, certificates: shipped, tlsPorts }),
     })),
+    ...streams.map((rule) => ({ path: streamPath(rule.id), content: streamRuleConfig(rule, address) })),
+    {
+      path: EDGE_MANIFEST_FILE,
+      content: `${JSON.stringify(manifest(sites, streams, shipped), null, 2)}\n`,
+    },
   ];
   // Only certificates a served HTTPS site uses: an unused one has no business on the node.
   const used = [...new Set(sites.filter((s) => servesHttps(s, shipped)).map((s) => s.certificateId!))].sort(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streamConfig } from './stream';
+import { streamConfig, streamRuleConfig } from './stream';
 import type { CompileStream } from './types';
 
 const rule = (over: Partial<CompileStream> = {}): CompileStream => ({
@@ -17,19 +17,27 @@ const rule = (over: Partial<CompileStream> = {}): CompileStream => ({
 
 describe('stream.conf', () => {
   it('is a comment alone when the node forwards nothing', () => {
-    expect(streamConfig([], '')).toBe('# layer-4 forwarding rules\n');
+    expect(streamConfig([])).toBe('# layer-4 forwarding rules\n');
   });
 
-  it('renders TCP and UDP rules by id, with hash balance and the connect timeout', () => {
-    const conf = streamConfig(
-      [
-        rule({ id: 2, protocol: 'udp', listenPort: 5353, balance: 'ip_hash', connectTimeoutSeconds: 300 }),
-        rule(),
-      ],
-      '127.0.0.1',
+  it('includes one file per rule by id, so one rule can be left out alone', () => {
+    expect(streamConfig([rule({ id: 2 }), rule()])).toBe(
+      '# layer-4 forwarding rules\n' +
+        'include __BUNDLE_DIR__/streams/1.conf;\n' +
+        'include __BUNDLE_DIR__/streams/2.conf;\n',
     );
-    expect(conf).toMatchInlineSnapshot(`
-      "# layer-4 forwarding rules
+  });
+
+  it('renders TCP and UDP rules with hash balance and the connect timeout', () => {
+    const udp = rule({
+      id: 2,
+      protocol: 'udp',
+      listenPort: 5353,
+      balance: 'ip_hash',
+      connectTimeoutSeconds: 300,
+    });
+    expect(streamRuleConfig(rule(), '127.0.0.1') + streamRuleConfig(udp, '127.0.0.1')).toMatchInlineSnapshot(`
+      "# stream 1
       upstream stream_1 {
         server 10.0.0.3:22 weight=2;
         server 10.0.0.4:22 weight=1 backup;
@@ -39,6 +47,7 @@ describe('stream.conf', () => {
         proxy_pass stream_1;
         proxy_connect_timeout 30s;
       }
+      # stream 2
       upstream stream_2 {
         hash $remote_addr consistent;
         server 10.0.0.3:22 weight=2;
@@ -54,13 +63,15 @@ describe('stream.conf', () => {
   });
 
   it('binds an IPv6 node address in brackets', () => {
-    expect(streamConfig([rule({ protocol: 'udp' })], '::1')).toContain('listen [::1]:2222 udp;');
+    expect(streamRuleConfig(rule({ protocol: 'udp' }), '::1')).toContain('listen [::1]:2222 udp;');
   });
 
   it('refuses values that are not what they claim', () => {
-    expect(() => streamConfig([rule({ listenPort: 70000 })], '')).toThrow(/unsafe port/);
-    expect(() => streamConfig([rule({ connectTimeoutSeconds: 0.5 })], '')).toThrow(/unsafe connect timeout/);
+    expect(() => streamRuleConfig(rule({ listenPort: 70000 }), '')).toThrow(/unsafe port/);
+    expect(() => streamRuleConfig(rule({ connectTimeoutSeconds: 0.5 }), '')).toThrow(
+      /unsafe connect timeout/,
+    );
     const origins = [{ address: '10.0.0.3;', port: 22, weight: 1, role: 'main' as const }];
-    expect(() => streamConfig([rule({ origins })], '')).toThrow(/unsafe origin address/);
+    expect(() => streamRuleConfig(rule({ origins }), '')).toThrow(/unsafe origin address/);
   });
 });

@@ -1,26 +1,40 @@
+import { BUNDLE_DIR_MARKER } from '@nimbus/contract';
 import { listen } from './listen';
 import { block, integer } from './nginx-text';
 import { upstream } from './origins';
 import type { CompileStream } from './types';
 
+export const streamPath = (id: number) => `streams/${id}.conf`;
+
+export const streamsById = (streams: readonly CompileStream[]) => [...streams].sort((a, b) => a.id - b.id);
+
 /**
- * stream.conf, included inside the agent's `stream {}`: one upstream and one server per
- * forwarding rule, by id. Always present (a comment when there are no rules) so the agent's
- * include never points at a missing file. IP hash is `hash $remote_addr consistent` here
+ * stream.conf, included inside the agent's `stream {}`: every rule's own file by explicit name in
+ * id order. Always present (a comment when there are no rules) so the agent's include never
+ * points at a missing file. One file per rule so the agent can leave out one rule nginx refuses
+ * (its port bound on the node, say) and apply the others.
+ */
+export function streamConfig(streams: readonly CompileStream[]): string {
+  const lines = ['# layer-4 forwarding rules'];
+  for (const rule of streamsById(streams))
+    lines.push(`include ${BUNDLE_DIR_MARKER}/${streamPath(integer('stream id', rule.id))};`);
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * One forwarding rule: an upstream and a server. IP hash is `hash $remote_addr consistent` here
  * (stream has no ip_hash); backups are left out with it, as for sites.
  */
-export function streamConfig(streams: readonly CompileStream[], listenAddress: string): string {
-  const lines = ['# layer-4 forwarding rules'];
-  for (const rule of [...streams].sort((a, b) => a.id - b.id)) {
-    const name = `stream_${integer('stream id', rule.id)}`;
-    lines.push(
-      ...upstream(name, rule.balance, rule.origins, 'hash $remote_addr consistent;'),
-      ...block('server', [
-        listen(listenAddress, rule.listenPort, { udp: rule.protocol === 'udp' }),
-        `proxy_pass ${name};`,
-        `proxy_connect_timeout ${integer('connect timeout', rule.connectTimeoutSeconds)}s;`,
-      ]),
-    );
-  }
+export function streamRuleConfig(rule: CompileStream, listenAddress: string): string {
+  const name = `stream_${integer('stream id', rule.id)}`;
+  const lines = [
+    `# stream ${rule.id}`,
+    ...upstream(name, rule.balance, rule.origins, 'hash $remote_addr consistent;'),
+    ...block('server', [
+      listen(listenAddress, rule.listenPort, { udp: rule.protocol === 'udp' }),
+      `proxy_pass ${name};`,
+      `proxy_connect_timeout ${integer('connect timeout', rule.connectTimeoutSeconds)}s;`,
+    ]),
+  ];
   return lines.join('\n') + '\n';
 }

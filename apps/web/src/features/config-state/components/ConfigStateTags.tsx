@@ -14,7 +14,8 @@ function Failures({ state }: { state: SiteConfigState }) {
           <Typography.Text strong style={{ color: 'inherit' }}>
             {f.node}
           </Typography.Text>
-          {`: ${f.error}`}
+          {/* '' is a refusal of the whole version: its error is about the node, not this item. */}
+          {`: ${f.error || t('configState.nodeRefused')}`}
         </span>
       ))}
     </Flex>

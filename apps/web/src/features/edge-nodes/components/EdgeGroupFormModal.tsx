@@ -1,5 +1,5 @@
-import { edgeGroupSaveRequestSchema, type EdgeGroup } from '@nimbus/contract';
-import { Form, Input, Modal, Switch } from 'antd';
+import { EDGE_CONTROL_PORT, edgeGroupSaveRequestSchema, type EdgeGroup } from '@nimbus/contract';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveEdgeGroup } from '@/features/edge-nodes/hooks/useEdgeGroups';
 import { zodRule } from '@/shared/forms/zod-rules';
@@ -10,6 +10,8 @@ interface Values {
   name: string;
   remark?: string;
   isDefault: boolean;
+  /** Tags as typed: strings until saved. */
+  reservedPorts: (string | number)[];
 }
 
 const { shape } = edgeGroupSaveRequestSchema;
@@ -31,8 +33,13 @@ export function EdgeGroupFormModal({
 
   const initialValues: Values =
     editing && editing !== 'new'
-      ? { name: editing.name, remark: editing.remark, isDefault: editing.isDefault }
-      : { name: '', remark: '', isDefault: false };
+      ? {
+          name: editing.name,
+          remark: editing.remark,
+          isDefault: editing.isDefault,
+          reservedPorts: editing.reservedPorts,
+        }
+      : { name: '', remark: '', isDefault: false, reservedPorts: [] };
   useFreshOpening(form, editing, initialValues);
 
   const onFinish = (values: Values) => {
@@ -43,6 +50,7 @@ export function EdgeGroupFormModal({
         name: values.name.trim(),
         remark: (values.remark ?? '').trim(),
         isDefault: values.isDefault,
+        reservedPorts: (values.reservedPorts ?? []).map(Number),
       },
       {
         onSuccess: () => {
@@ -85,6 +93,20 @@ export function EdgeGroupFormModal({
           valuePropName="checked"
         >
           <Switch />
+        </Form.Item>
+        <Form.Item
+          name="reservedPorts"
+          label={label('reservedPorts')}
+          extra={t('edgeNodes.groupForm.reservedPortsHelp', { control: EDGE_CONTROL_PORT })}
+          rules={[zodRule(shape.reservedPorts, t, label('reservedPorts'))]}
+        >
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[',', ' ', '|']}
+            placeholder={label('reservedPortsPlaceholder')}
+          />
         </Form.Item>
       </Form>
     </Modal>

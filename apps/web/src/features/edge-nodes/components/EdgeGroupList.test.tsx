@@ -13,6 +13,7 @@ const east: EdgeGroup = {
   nodeCount: 3,
   lines: { main: 2, backup: 1 },
   siteCount: 12,
+  reservedPorts: [22],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const page = (list: EdgeGroup[]): Page<EdgeGroup> => ({
@@ -48,12 +49,16 @@ describe('EdgeGroupList', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Group name cannot be empty', {}, slow)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Group name'), { target: { value: ' West ' } });
     fireEvent.click(within(dialog).getByLabelText('Default group for new sites'));
+    const ports = within(dialog).getByLabelText('Reserved ports');
+    fireEvent.change(ports, { target: { value: '5432' } });
+    fireEvent.keyDown(ports, { key: 'Enter', code: 'Enter', keyCode: 13 });
     fireEvent.click(button('Save', dialog));
     await waitFor(() => expect(calls.some((c) => c.path === EDGE_ADMIN_PATHS.groupSave)).toBe(true));
     expect(calls.find((c) => c.path === EDGE_ADMIN_PATHS.groupSave)!.body).toEqual({
       name: 'West',
       remark: '',
       isDefault: true,
+      reservedPorts: [5432],
     });
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
   });

@@ -81,6 +81,7 @@ const groups: EdgeGroup[] = [
     nodeCount: 5,
     lines: { main: 4, backup: 1 },
     siteCount: 3,
+    reservedPorts: [],
     createdAt: '2025-01-01T00:00:00.000Z',
   },
 ];
