@@ -24,13 +24,21 @@ export interface ItemState {
 }
 
 const ISOLATED_FILE = 'isolated.json';
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 const keyOf = (item: Pick<EdgeBundleItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The items of a version dir and what an earlier start left out of it (none for old bundles). */
 export async function loadItems(dir: string): Promise<ItemState[]> {
   const text = await readFileIfExists(path.join(dir, EDGE_MANIFEST_FILE));
-  const parsed = text === undefined ? undefined : edgeManifestSchema.safeParse(JSON.parse(text));
+  // No manifest (a console from before ADR 0031) or an unreadable one: nothing to isolate by.
+  const parsed = text === undefined ? undefined : edgeManifestSchema.safeParse(parseJson(text));
   if (!parsed?.success) return [];
   const isolated = await readIsolated(dir);
   return parsed.data.items.map((item) => {
@@ -41,7 +49,9 @@ export async function loadItems(dir: string): Promise<ItemState[]> {
 
 async function readIsolated(dir: string): Promise<Map<string, { mode: ItemMode; error: string }>> {
   const text = await readFileIfExists(path.join(dir, ISOLATED_FILE));
-  const rows = text === undefined ? [] : (JSON.parse(text) as (EdgeItemFailure & { mode: ItemMode })[]);
+  const parsed = text === undefined ? [] : parseJson(text);
+  // Written atomically by us: anything else is an outside hand, and nothing is left out then.
+  const rows = Array.isArray(parsed) ? (parsed as (EdgeItemFailure & { mode: ItemMode })[]) : [];
   return new Map(rows.map((r) => [keyOf(r), { mode: r.mode, error: r.error }]));
 }
 

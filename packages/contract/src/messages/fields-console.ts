@@ -26,6 +26,7 @@ export const consoleFieldMessages = {
   'field.line': { cn: '线路', en: 'Line' },
   'field.enabled': { cn: '启用', en: 'Enabled' },
   'field.isDefault': { cn: '默认分组', en: 'Default group' },
+  'field.reservedPorts': { cn: '保留端口', en: 'Reserved ports' },
   'field.domain': { cn: '域名', en: 'Domain' },
   'field.domains': { cn: '域名列表', en: 'Domains' },
   'field.origins': { cn: '源站', en: 'Origins' },
