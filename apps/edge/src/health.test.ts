@@ -21,7 +21,11 @@ describe('health', () => {
     expect(h.forReport()).toBeNull();
     h.set('nginx', down);
     h.set('nginx', undefined);
+    const report = h.forReport();
+    expect(report).toEqual(down);
+    // A beat that did not reach the console says it again.
     expect(h.forReport()).toEqual(down);
+    h.reported(report);
     expect(h.forReport()).toBeNull();
   });
 

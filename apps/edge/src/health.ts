@@ -20,6 +20,8 @@ export interface Health {
    * and the change wakes the heartbeat again for the state after it).
    */
   forReport(): EdgeDegraded | null;
+  /** The console has heard `report` (forReport's): a degraded state that went is forgotten only then. */
+  reported(report: EdgeDegraded | null): void;
 }
 
 export function health(): Health {
@@ -44,10 +46,9 @@ export function health(): Health {
       woken();
     },
     changed: () => next,
-    forReport() {
-      const report = unreported ?? current();
-      unreported = null;
-      return report;
+    forReport: () => unreported ?? current(),
+    reported(report) {
+      if (report === unreported) unreported = null;
     },
   };
 }

@@ -27,6 +27,8 @@ export async function heartbeatLoop(
   while (!deps.stopped()) {
     // Taken before the beat: a change while it is on its way sends another one right after.
     const changed = deps.health.changed();
+    // Forgotten only once the console heard it: a beat that fails must not lose a short outage.
+    const degraded = deps.health.forReport();
     try {
       await deps.api.heartbeat({
         appliedVersion: deps.appliedVersion(),
@@ -34,8 +36,9 @@ export async function heartbeatLoop(
         agentVersion: deps.agentVersion,
         uptimeSeconds: Math.floor(process.uptime()),
         activeConnections: await deps.control.activeConnections(),
-        degraded: deps.health.forReport(),
+        degraded,
       });
+      deps.health.reported(degraded);
       if (failing) deps.log('heartbeat: console reachable again');
       failing = false;
     } catch (error) {

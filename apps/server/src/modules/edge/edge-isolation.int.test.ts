@@ -2,7 +2,12 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { EdgeNode, EdgeNodeSaved, Page, Site, StreamRule } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../../../test/harness';
+import {
+  startTestServer,
+  TEST_SECRET_KEY,
+  waiveOwnershipProof,
+  type TestServer,
+} from '../../../test/harness';
 import {
   eventually,
   fetchEdge,
@@ -73,11 +78,13 @@ async function holdPort(listenPort: number) {
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.allowOrigins();
   admin = await server.login('admin');
   alice = await server.login('customer');
   await server.database.db
     .insert(customers)
     .values({ username: 'mallory', passwordHash: await hashPassword('mallory-pass-1') });
+  await waiveOwnershipProof(server, 'mallory');
   mallory = await server.login('customer', { username: 'mallory', password: 'mallory-pass-1' });
   origin = await startOrigin('first');
   second = await startOrigin('second');

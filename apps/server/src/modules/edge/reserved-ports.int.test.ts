@@ -13,6 +13,7 @@ let customer: string;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await server.allowOrigins(['10.0.0.0/8']);
   admin = await server.login('admin');
   customer = await server.login('customer');
 });
