@@ -1,4 +1,4 @@
-import type { EdgeNodeSaved, Site } from '@nimbus/contract';
+import type { ConfigRecord, EdgeNodeSaved, Site } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import {
@@ -86,11 +86,21 @@ describe('origin addresses on the node', () => {
     const hits = [...origin.hits.values()].reduce((a, b) => a + b, 0);
     expect(await statusOf('www.loopback.test')).toBe(502);
     expect([...origin.hits.values()].reduce((a, b) => a + b, 0)).toBe(hits);
+    // The raw config row is the same allow-list: editing it there reaches the nodes too.
+    const row = await server.call<ConfigRecord>('GET', 'sys/config/info2/ORIGIN_ALLOW_KEY', { token: admin });
+    const updated = await server.call('POST', 'sys/config/update', {
+      token: admin,
+      body: {
+        id: row.body.data!.id,
+        paramKey: 'ORIGIN_ALLOW_KEY',
+        paramValue: JSON.stringify({ allowRanges: ['127.0.0.0/8'] }),
+      },
+    });
+    expect(updated.body.code, updated.body.msg).toBe(1);
+    await eventually(async () => (await statusOf('www.loopback.test')) === 200, 20_000, 'allowed again');
   });
 
   it('applies a site whose origin name does not resolve: it answers 502, the others serve', async () => {
-    await allow(['127.0.0.0/8']);
-    await eventually(async () => (await statusOf('www.loopback.test')) === 200, 20_000, 'allowed again');
     const gone = await createSite('www.gone.test', 'no-such-origin.invalid');
     const state = await eventually(
       async () => {
