@@ -13,6 +13,7 @@ import { pollLoop, type UpdateOutcome } from './poller';
 import { outbox } from './reports';
 import { readState, writeState } from './state';
 import { taskRunner } from './tasks/task-runner';
+import { resolverOf } from './upstreams';
 
 export const AGENT_VERSION: string = pkg.version;
 
@@ -31,7 +32,7 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   const nginx = createNginx(config, layout, log);
   const ctl = control(config.controlPort, layout);
   const api = edgeApi(config.server, config.token);
-  const apply = applier({ config, layout, nginx, control: ctl, log });
+  const apply = applier({ config, layout, nginx, control: ctl, log, resolve: resolverOf(config.resolver) });
   const nodeHealth = health();
   // A restart leaves out what nginx refuses, as an apply does, and says so again.
   const restart = async (version: number) => {
@@ -123,6 +124,17 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
 
   // A dead master is found and replaced between versions too, not only when one comes.
   void guard.supervise(() => applied, exclusive, stopped);
+
+  // Origin names move: their answers are checked again and nginx reloaded when one changed,
+  // inside the same lock as versions, so a refresh never interleaves with an apply.
+  void (async () => {
+    while (!stopping) {
+      await sleep(config.resolveIntervalSeconds * 1000);
+      await exclusive(async () => (stopping ? undefined : apply.refreshUpstreams(applied))).catch(
+        (error: Error) => log(`resolving origins: ${error.message}`),
+      );
+    }
+  })();
 
   await pollLoop({
     api,

@@ -9,6 +9,7 @@ import { sleep, type Log } from './log';
 import { renderMainConf, versionDirOf, versionOfMainConf } from './main-conf';
 import { nginxErrorLines } from './nginx-output';
 import type { Nginx } from './nginx-process';
+import { writeUpstreams, type Resolve } from './upstreams';
 
 export type Outcome =
   { ok: true; failures: EdgeItemFailure[]; summary: string } | { ok: false; error: string };
@@ -28,6 +29,8 @@ export interface ApplierDeps {
   nginx: Nginx;
   control: Control;
   log: Log;
+  /** How origin host names are resolved (upstreams.ts). */
+  resolve: Resolve;
 }
 
 const sizeOf = async (file: string) => (await fs.stat(file).catch(() => undefined))?.size ?? 0;
@@ -47,7 +50,7 @@ async function emergSince(errorLog: string, offset: number): Promise<string | un
   }
 }
 
-export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
+export function applier({ config, layout, nginx, control, log, resolve }: ApplierDeps) {
   /** Served: the control server answers the new number and no worker from before still accepts. */
   async function confirm(version: number, oldWorkers: number[], logOffset: number, timeoutMs: number) {
     const deadline = Date.now() + timeoutMs;
@@ -114,9 +117,18 @@ export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
     }
   }
 
-  /** Activates a version dir, leaving out the items nginx refuses (isolate.ts). */
-  function activateItems(version: number, previous: number): Promise<Isolated> {
+  /**
+   * Activates a version dir, leaving out the items nginx refuses (isolate.ts). Its upstream files
+   * are written first from fresh answers: a first apply has none, and a restart or recovery
+   * must not load addresses that may have moved while nginx was down.
+   */
+  async function activateItems(version: number, previous: number): Promise<Isolated> {
     const dir = versionDirOf(layout.versionsDir, version);
+    try {
+      await writeUpstreams(dir, resolve);
+    } catch (error) {
+      return { ok: false, error: `upstreams not written: ${(error as Error).message}` };
+    }
     return activateIsolating(dir, previous > 0 ? versionDirOf(layout.versionsDir, previous) : undefined, {
       activate: () => activate(version),
       test: async () => {
@@ -136,6 +148,24 @@ export function applier({ config, layout, nginx, control, log }: ApplierDeps) {
   }
 
   return {
+    /**
+     * Resolves the served version's origin names again; when an answer set changed, its upstream
+     * files are rewritten and nginx reloads (nginx -t first, as for a version). Callers hold the
+     * agent's exclusive lock, so this never races a version being applied.
+     */
+    async refreshUpstreams(version: number): Promise<void> {
+      // Only the version nginx is pointed at and confirmed: an apply that just finished (or
+      // failed) may have moved nginx past the number the caller read.
+      const text = await readFileIfExists(layout.mainConf);
+      const named = text === undefined ? undefined : versionOfMainConf(text, layout.versionsDir);
+      if (version <= 0 || named !== version) return;
+      const dir = versionDirOf(layout.versionsDir, version);
+      if (!(await exists(dir)) || !(await writeUpstreams(dir, resolve))) return;
+      log(`origin addresses changed: reloading v${version}`);
+      const result = await activate(version);
+      if (!result.ok) log(`reload after new origin addresses failed: ${result.error}`);
+    },
+
     /** nginx is back up after it died: the same version, leaving out what no longer loads. */
     restart: (version: number): Promise<Isolated> =>
       version > 0 ? activateItems(version, 0) : activateEmpty(),

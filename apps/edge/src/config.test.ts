@@ -13,6 +13,8 @@ describe('parseConfig', () => {
       nginxBin: '/usr/sbin/nginx',
       controlPort: 8089,
       listenAddress: '127.0.0.1',
+      resolver: undefined,
+      resolveIntervalSeconds: 60,
     });
   });
 
@@ -29,6 +31,10 @@ describe('parseConfig', () => {
         '18089',
         '--listen-address',
         '127.0.0.21',
+        '--resolver',
+        '127.0.0.53:5353',
+        '--resolve-interval',
+        '30',
       ],
       {},
     );
@@ -38,7 +44,10 @@ describe('parseConfig', () => {
       nginxBin: '/opt/nginx',
       controlPort: 18089,
       listenAddress: '127.0.0.21',
+      resolver: '127.0.0.53:5353',
+      resolveIntervalSeconds: 30,
     });
+    expect(parseConfig(base, { NIMBUS_EDGE_RESOLVER: '[::1]:53' })).toMatchObject({ resolver: '[::1]:53' });
   });
 
   it('takes the server and the token from the environment (keeps the token out of ps)', () => {
@@ -58,6 +67,9 @@ describe('parseConfig', () => {
     fails(['--server', 'not a url', '--token', 't'], /not a URL/);
     fails([...base, '--control-port', '70000'], /--control-port/);
     fails([...base, '--control-port', '80x'], /--control-port/);
+    fails([...base, '--resolver', 'dns.example'], /--resolver must be an IP address/);
+    fails([...base, '--resolver', '10.0.0.1:99999'], /--resolver/);
+    fails([...base, '--resolve-interval', '1'], /--resolve-interval .* at least 5/);
     fails([...base, '--listen-address', 'a.test'], /--listen-address/);
     fails([...base, '--data-dir', '/tmp/a b'], /--data-dir/);
     fails([...base, '--data-dir', '/tmp/a;b'], /--data-dir/);

@@ -15,7 +15,15 @@ export interface AgentConfig {
   controlPort: number;
   /** Where this node's sites listen: preheat requests go here, not through DNS. */
   listenAddress: string;
+  /** DNS server for origin host names (`ip` or `ip:port`); undefined: the system's resolver. */
+  resolver: string | undefined;
+  /** How often origin host names are resolved again, in seconds. */
+  resolveIntervalSeconds: number;
 }
+
+/** Origin names are resolved again this often by default, and never more often than the minimum. */
+export const RESOLVE_INTERVAL_DEFAULT = 60;
+export const RESOLVE_INTERVAL_MIN = 5;
 
 /** Where everything lives. The system nginx keeps Debian's paths so its service unit still works. */
 export interface Layout {
@@ -40,7 +48,9 @@ export const USAGE = `usage: nimbus-edge --server <console url> --token <node to
   --manage-nginx         run and supervise an nginx of our own instead of the system's nginx
   --nginx <path>         the nginx binary (default /usr/sbin/nginx)
   --control-port <n>     the local control server on 127.0.0.1 (default 8089)
-  --listen-address <ip>  the address this node's sites listen on, for preheating (default 127.0.0.1)`;
+  --listen-address <ip>  the address this node's sites listen on, for preheating (default 127.0.0.1)
+  --resolver <ip[:port]> DNS server for origin host names  (or NIMBUS_EDGE_RESOLVER; default: the system's)
+  --resolve-interval <s> how often origin host names are resolved again (default 60, at least 5)`;
 
 export class ConfigError extends Error {}
 
@@ -61,6 +71,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
         nginx: { type: 'string', default: '/usr/sbin/nginx' },
         'control-port': { type: 'string', default: String(EDGE_CONTROL_PORT) },
         'listen-address': { type: 'string', default: '127.0.0.1' },
+        resolver: { type: 'string' },
+        'resolve-interval': { type: 'string', default: String(RESOLVE_INTERVAL_DEFAULT) },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -92,6 +104,15 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
   if (!net.isIP(listenAddress))
     throw new ConfigError(`--listen-address must be an IP address: ${listenAddress}`);
 
+  const resolver = (values.resolver ?? env.NIMBUS_EDGE_RESOLVER ?? '').trim() || undefined;
+  if (resolver !== undefined && !isResolverAddress(resolver))
+    throw new ConfigError(`--resolver must be an IP address, optionally with a port: ${resolver}`);
+  const resolveIntervalSeconds = Number(values['resolve-interval']);
+  if (!/^\d+$/.test(values['resolve-interval']) || resolveIntervalSeconds < RESOLVE_INTERVAL_MIN)
+    throw new ConfigError(
+      `--resolve-interval must be a whole number of seconds, at least ${RESOLVE_INTERVAL_MIN}: ${values['resolve-interval']}`,
+    );
+
   const dataDir = path.resolve(values['data-dir']);
   if (UNSAFE_PATH.test(dataDir)) {
     throw new ConfigError(`--data-dir must not contain spaces, quotes or ; { } $ # \\: ${dataDir}`);
@@ -104,7 +125,18 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
     nginxBin: values.nginx,
     controlPort,
     listenAddress,
+    resolver,
+    resolveIntervalSeconds,
   };
+}
+
+/** What node:dns takes as a server: `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */
+function isResolverAddress(value: string): boolean {
+  if (net.isIP(value)) return true;
+  const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d{1,5})$/.exec(value);
+  const host = match?.[1] ?? match?.[2];
+  const port = Number(match?.[3]);
+  return host !== undefined && net.isIP(host) !== 0 && port >= 1 && port <= 65535;
 }
 
 export function layoutOf(config: Pick<AgentConfig, 'dataDir' | 'mode'>): Layout {

@@ -21,7 +21,8 @@ export interface EdgeNode {
   controlPort: number;
   /** The agent running now (the latest `launch`). */
   agent: AgentProcess;
-  launch(token?: string): AgentProcess;
+  /** Starts the agent; `extraArgs` go after the node's own (a --resolver, say). */
+  launch(token?: string, extraArgs?: string[]): AgentProcess;
   /** A bundle with the site; `extra` goes into its server block (a broken directive, say). */
   siteFiles(extra?: string): (version: number) => EdgeBundleFile[];
   get(urlPath: string): ReturnType<typeof siteGet>;
@@ -50,11 +51,12 @@ export async function startEdgeNode(address: string): Promise<EdgeNode> {
     sitePort,
     controlPort,
     agent: undefined as unknown as AgentProcess,
-    launch(token = api.token) {
+    launch(token = api.token, extraArgs = []) {
       node.agent = startAgent(
         [
           ...['--server', api.url, '--data-dir', dataDir, '--manage-nginx'],
           ...['--control-port', String(controlPort), '--listen-address', address],
+          ...extraArgs,
         ],
         token,
       );

@@ -87,7 +87,33 @@ export const edgeBundleItemSchema = z.object({
   ports: z.array(z.number().int()),
 });
 export type EdgeBundleItem = z.infer<typeof edgeBundleItemSchema>;
-export const edgeManifestSchema = z.object({ items: z.array(edgeBundleItemSchema) });
+/**
+ * An upstream's servers as the customer wrote them (address: IP or host name). The compiler
+ * writes no address into nginx: the upstream block includes `file`, which the agent writes
+ * with `server <ip>:<port>` lines after resolving names and dropping every address in a refused
+ * range (address-policy.ts) that the allow-list does not permit, and again whenever an answer
+ * changes. nginx then never resolves a name itself: a name that does not resolve cannot fail the
+ * load, and an answer in a refused range is never used.
+ */
+export const edgeUpstreamServerSchema = z.object({
+  address: z.string(),
+  port: z.number().int(),
+  weight: z.number().int(),
+  backup: z.boolean(),
+});
+export type EdgeUpstreamServer = z.infer<typeof edgeUpstreamServerSchema>;
+export const edgeUpstreamSchema = z.object({
+  /** Relative to the version dir: `upstreams/<name>.conf`. */
+  file: z.string(),
+  servers: z.array(edgeUpstreamServerSchema),
+});
+export type EdgeUpstream = z.infer<typeof edgeUpstreamSchema>;
+export const edgeManifestSchema = z.object({
+  items: z.array(edgeBundleItemSchema),
+  upstreams: z.array(edgeUpstreamSchema).default([]),
+  /** The admin's origin allow-list (ADR 0030): ranges an edge may connect to although refused. */
+  allowRanges: z.array(z.string()).default([]),
+});
 export type EdgeManifest = z.infer<typeof edgeManifestSchema>;
 
 export const edgeBundleSchema = z.object({

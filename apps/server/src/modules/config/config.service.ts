@@ -18,6 +18,7 @@ import { mergeSecrets, redactParamValue, redactSecrets, secretProblem } from './
 import { writeTable } from '../../platform/db/write-table';
 import { checkedValue } from './config.values';
 import { pageOf } from '../../platform/db/paging';
+import { republishOnOriginPolicy } from '../origin-policy/origin-policy.service';
 import { checkSwitchNeedsPublicUrl } from '../web-config/public-url';
 
 type ListRequest = z.infer<typeof configListRequestSchema>;
@@ -57,7 +58,7 @@ export function normalizeValue(paramKey: string, value: unknown): unknown {
  * Spec §7 system config. Every write and its audit row (names of changed fields, never
  * values) commit in one transaction.
  */
-export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes' | 'config'>) {
+export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes' | 'config' | 'jobs'>) {
   const db = ctx.db;
   const repo = configRepository(db);
 
@@ -96,6 +97,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes' |
         });
         if (!row) throw conflict('config.keyExists', { key: request.paramKey });
         await checkSwitchNeedsPublicUrl({ db: tx, config: ctx.config }, row);
+        await republishOnOriginPolicy(tx, ctx.jobs, [row.paramKey]);
         await ctx.audit.record(
           admin,
           caller.ip,
@@ -110,6 +112,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes' |
       return writeTable(ctx, 'sys_config', async (tx) => {
         const { row, changed } = await updateIn(tx, request);
         await checkSwitchNeedsPublicUrl({ db: tx, config: ctx.config }, row);
+        await republishOnOriginPolicy(tx, ctx.jobs, [row.paramKey]);
         await ctx.audit.record(
           admin,
           caller.ip,
@@ -125,6 +128,7 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes' |
         const row = await configRepository(tx).toggleStatus(id);
         if (!row) throw notFound();
         await checkSwitchNeedsPublicUrl({ db: tx, config: ctx.config }, row);
+        await republishOnOriginPolicy(tx, ctx.jobs, [row.paramKey]);
         await ctx.audit.record(
           admin,
           caller.ip,
@@ -145,6 +149,11 @@ export function configService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes' |
         const builtin = rows.find((row) => BUILTIN_CONFIG_KEYS.has(row.paramKey));
         if (builtin) throw badRequest('config.builtinKey', { key: builtin.paramKey });
         const deleted = await txRepo.deleteByIds(unique);
+        await republishOnOriginPolicy(
+          tx,
+          ctx.jobs,
+          rows.map((row) => row.paramKey),
+        );
         await ctx.audit.record(
           admin,
           caller.ip,

@@ -20,3 +20,9 @@ export async function changeGroupConfig(tx: DbOrTx, jobs: Jobs, groupId: number)
   await jobs.add(tx, PUBLISH_JOB, { groupId }, { jobKey: `publish:${groupId}`, queue: `publish:${groupId}` });
   return row?.revision ?? 0;
 }
+
+/** A change to what every group serves (the origin allow-list, which every bundle carries). */
+export async function changeEveryGroupConfig(tx: DbOrTx, jobs: Jobs): Promise<void> {
+  const groups = await tx.select({ id: edgeGroups.id }).from(edgeGroups).orderBy(edgeGroups.id);
+  for (const group of groups) await changeGroupConfig(tx, jobs, group.id);
+}

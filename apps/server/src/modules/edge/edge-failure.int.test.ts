@@ -1,5 +1,6 @@
-import type { EdgeNode, EdgeNodeSaved, Page, Site } from '@nimbus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import type { EdgeNode, EdgeNodeSaved, Page, Site, StreamRule } from '@nimbus/contract';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import {
   eventually,
@@ -19,6 +20,7 @@ let origin: Awaited<ReturnType<typeof startOrigin>>;
 let agent: Agent;
 let port: number;
 let site: Site;
+let rule: StreamRule;
 
 const url = (p: string) => `http://www.fail.test:${port}${p}`;
 const state = async () =>
@@ -29,6 +31,16 @@ const update = (origins: object[]) =>
     token: customer,
     body: { id: site.id, origins, httpPorts: [port] },
   });
+
+const saveRule = (over: { id?: number; listenPort: number }) =>
+  server.call<StreamRule>('POST', 'app/stream/save', {
+    token: customer,
+    body: { name: 'fail', protocol: 'tcp', origins: [{ address: '127.0.0.1', port: origin.port }], ...over },
+  });
+const ruleState = async () =>
+  (
+    await server.call<Page<StreamRule>>('POST', 'app/stream/list', { token: customer, body: {} })
+  ).body.data!.list.find((r) => r.id === rule.id)!.config;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -66,11 +78,19 @@ afterAll(async () => {
 });
 
 describe('edge failures', () => {
-  it('keeps serving the site’s last good config when nginx refuses its change, and shows nginx’s error', async () => {
-    await update([{ address: 'no-such-origin.invalid' }]);
+  // A site's origin name that does not resolve no longer fails a load (the agent resolves it,
+  // ADR 0030): a port another process holds on the node is what nginx refuses here.
+  it('leaves out the item nginx refuses, applies the rest of the version, and shows nginx’s error', async () => {
+    const taken = await freePort('127.0.0.55');
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(taken, '127.0.0.55', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+    const saved = await saveRule({ listenPort: taken });
+    expect(saved.body.code, saved.body.msg).toBe(1);
+    rule = saved.body.data!;
     const failed = await eventually(
       async () => {
-        const s = await state();
+        const s = await ruleState();
         return s.failed === 1 && s;
       },
       20_000,
@@ -78,21 +98,23 @@ describe('edge failures', () => {
     );
     expect(failed.failures[0]!.node).toBe('fail-1');
     expect(failed.failures[0]!.error).toMatch(
-      /^nginx: \[emerg\] host not found in upstream "no-such-origin\.invalid/,
+      new RegExp(`^nginx: \\[emerg\\] bind\\(\\) to 127\\.0\\.0\\.55:${taken} failed`),
     );
-    // Only this site was left out (ADR 0031): the node applied the rest of the version.
+    // Only this rule was left out (ADR 0031): the node applied the rest of the version.
+    expect(await state()).toMatchObject({ applied: 1, failed: 0 });
     const nodes = await server.call<Page<EdgeNode>>('POST', 'sys/edge/node/list', { token: admin, body: {} });
     expect(nodes.body.data!.list[0]).toMatchObject({ applyState: 'applied', online: true });
     expect(nodes.body.data!.list[0]!.lastError).toMatch(
-      new RegExp(`^site ${site.id}: nginx: \\[emerg\\] host not found`),
+      new RegExp(`^stream ${rule.id}: nginx: \\[emerg\\] bind\\(\\) to`),
     );
     const answer = await fetchEdge(url('/still.html'), agent.address);
     expect(answer).toMatchObject({ status: 200, body: expect.stringMatching(/^first /) });
   });
 
   it('recovers with the next good change', async () => {
-    await update([{ address: '127.0.0.1', httpPort: origin.port }]);
-    await eventually(async () => (await state()).applied === 1, 20_000, 'applied again');
+    const saved = await saveRule({ id: rule.id, listenPort: await freePort('127.0.0.55') });
+    expect(saved.body.code, saved.body.msg).toBe(1);
+    await eventually(async () => (await ruleState()).applied === 1, 20_000, 'applied again');
     const nodes = await server.call<Page<EdgeNode>>('POST', 'sys/edge/node/list', { token: admin, body: {} });
     expect(nodes.body.data!.list[0]).toMatchObject({ applyState: 'applied', lastError: '' });
   });

@@ -10,6 +10,7 @@ import { bundleRepository } from './bundle.repository';
 import { compileBundle } from './compiler/compile';
 import type { CompileInput, CompileOutput, CompileSite } from './compiler/types';
 import { edgeGroups, edgeNodes } from './edge.schema';
+import { readOriginPolicy } from '../origin-policy/origin-policy.service';
 import { notifyNode } from './node-signals';
 
 type SiteRow = typeof sites.$inferSelect;
@@ -51,11 +52,14 @@ export function publishService(db: Db) {
         if (!group) return;
         const nodes = await tx.select().from(edgeNodes).where(eq(edgeNodes.groupId, groupId));
         const served = await groupContent(tx, groupId);
+        // Carried in every bundle: the agent filters addresses (and names' answers) with it.
+        const { allowRanges } = await readOriginPolicy(tx);
         for (const node of nodes) {
           // A disabled node is out of service: it keeps its agent but serves nothing.
           const output = compileBundle({
             node: { id: node.id, listenAddress: node.listenAddress },
             ...(node.enabled ? served : { sites: [], streams: [], certificates: [] }),
+            allowRanges,
           });
           await storeVersion(tx, node, output, group.revision);
         }
@@ -65,7 +69,7 @@ export function publishService(db: Db) {
 }
 
 /** What every enabled node of the group serves: sites, their certificates and challenges, streams. */
-async function groupContent(tx: DbTx, groupId: number): Promise<Omit<CompileInput, 'node'>> {
+async function groupContent(tx: DbTx, groupId: number): Promise<Omit<CompileInput, 'node' | 'allowRanges'>> {
   const siteRows = (
     await tx
       .select()

@@ -10,8 +10,10 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { writeTable } from '../../platform/db/write-table';
 import type { Caller } from '../../platform/http/caller';
+import type { Jobs } from '../../platform/jobs/jobs';
 import { readConfigValue } from '../config/config.read';
 import { configRepository } from '../config/config.repository';
+import { changeEveryGroupConfig } from '../edge/config-revision';
 
 type Save = z.output<typeof originPolicySaveRequestSchema>;
 
@@ -24,7 +26,19 @@ export async function readOriginPolicy(db: DbOrTx): Promise<OriginPolicy> {
   return parsed.success ? parsed.data : { allowRanges: [] };
 }
 
-export function originPolicyService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes'>) {
+/**
+ * Every node's bundle carries the allow-list and its agent filters origin addresses with it, so
+ * a write to the row (here or through the generic config screen) republishes every group.
+ */
+export async function republishOnOriginPolicy(
+  tx: DbOrTx,
+  jobs: Jobs,
+  paramKeys: readonly string[],
+): Promise<void> {
+  if (paramKeys.includes(ORIGIN_POLICY_KEY)) await changeEveryGroupConfig(tx, jobs);
+}
+
+export function originPolicyService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes' | 'jobs'>) {
   return {
     info: () => readOriginPolicy(ctx.db),
 
@@ -54,6 +68,7 @@ export function originPolicyService(ctx: Pick<AppContext, 'db' | 'audit' | 'chan
           },
           tx,
         );
+        await republishOnOriginPolicy(tx, ctx.jobs, [ORIGIN_POLICY_KEY]);
         return value;
       });
     },

@@ -24,6 +24,7 @@ export const testInput = (over: Partial<CompileInput> = {}): CompileInput => ({
   sites: [testSite()],
   streams: [],
   certificates: [],
+  allowRanges: [],
   ...over,
 });
 

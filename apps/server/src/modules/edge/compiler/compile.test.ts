@@ -51,6 +51,7 @@ const busy = (): CompileInput => ({
     { id: 6, certPem: TEST_CERT_PEM },
     { id: 5, certPem: TEST_CERT_PEM },
   ],
+  allowRanges: ['10.0.0.0/8', '127.0.0.1'],
 });
 
 /** The same rows in another order: every list reversed, all the way down. */
@@ -68,6 +69,7 @@ function reversed(input: CompileInput): CompileInput {
       .reverse(),
     streams: input.streams.map((r) => ({ ...r, origins: [...r.origins].reverse() })).reverse(),
     certificates: [...input.certificates].reverse(),
+    allowRanges: [...input.allowRanges].reverse(),
   };
 }
 
@@ -86,23 +88,53 @@ describe('compileBundle', () => {
       'streams/1.conf',
       'streams/2.conf',
     ]);
-    // What the agent needs to leave one item out: its file, the files it reads, its ports.
+    // What the agent needs to leave one item out: its file, the files it reads (its upstreams'
+    // too), its ports; and each upstream's servers with the allow-list, which the agent resolves
+    // and filters into the upstream files (no address is in any nginx file of the bundle).
+    const main = (port: number) => ({ address: '10.0.0.1', port, weight: 3, backup: false });
+    const backup = (port: number) => ({ address: 'backup.a.test', port, weight: 1, backup: true });
+    const one = (address: string, port: number) => ({ address, port, weight: 1, backup: false });
     expect(JSON.parse(file(out, 'manifest.json'))).toEqual({
       items: [
         {
           kind: 'site',
           id: 3,
           file: 'sites/3.conf',
-          uses: ['certs/5.pem', 'certs/5.key'],
+          uses: ['certs/5.pem', 'certs/5.key', 'upstreams/site_3_http.conf', 'upstreams/site_3_https.conf'],
           ports: [80, 443, 8443],
         },
-        { kind: 'site', id: 5, file: 'sites/5.conf', uses: ['certs/5.pem', 'certs/5.key'], ports: [80, 443] },
-        { kind: 'site', id: 7, file: 'sites/7.conf', uses: [], ports: [80] },
-        { kind: 'site', id: 9, file: 'sites/9.conf', uses: [], ports: [80, 8080] },
-        { kind: 'stream', id: 1, file: 'streams/1.conf', uses: [], ports: [22] },
-        { kind: 'stream', id: 2, file: 'streams/2.conf', uses: [], ports: [53] },
+        {
+          kind: 'site',
+          id: 5,
+          file: 'sites/5.conf',
+          uses: ['certs/5.pem', 'certs/5.key', 'upstreams/site_5_http.conf'],
+          ports: [80, 443],
+        },
+        { kind: 'site', id: 7, file: 'sites/7.conf', uses: ['upstreams/site_7_http.conf'], ports: [80] },
+        {
+          kind: 'site',
+          id: 9,
+          file: 'sites/9.conf',
+          uses: ['upstreams/site_9_http.conf'],
+          ports: [80, 8080],
+        },
+        { kind: 'stream', id: 1, file: 'streams/1.conf', uses: ['upstreams/stream_1.conf'], ports: [22] },
+        { kind: 'stream', id: 2, file: 'streams/2.conf', uses: ['upstreams/stream_2.conf'], ports: [53] },
       ],
+      upstreams: [
+        { file: 'upstreams/site_3_http.conf', servers: [main(8080), backup(80)] },
+        { file: 'upstreams/site_3_https.conf', servers: [main(8443), backup(443)] },
+        { file: 'upstreams/site_5_http.conf', servers: [main(8080), backup(80)] },
+        { file: 'upstreams/site_7_http.conf', servers: [main(8080), backup(80)] },
+        // IP hash: no backups (nginx forbids them together).
+        { file: 'upstreams/site_9_http.conf', servers: [main(8080)] },
+        { file: 'upstreams/stream_1.conf', servers: [one('10.0.0.3', 22)] },
+        { file: 'upstreams/stream_2.conf', servers: [one('10.0.0.8', 53), one('10.0.0.9', 53)] },
+      ],
+      allowRanges: ['10.0.0.0/8', '127.0.0.1'],
     });
+    for (const f of out.files.filter((f) => f.path.endsWith('.conf')))
+      expect(f.content, f.path).not.toMatch(/10\.0\.0\.|backup\.a\.test/);
     expect(file(out, 'http.conf')).toMatchInlineSnapshot(`
       "# node 4: 4 sites
       server_names_hash_bucket_size 512;

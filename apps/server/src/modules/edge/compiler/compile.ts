@@ -13,7 +13,8 @@ import type { CompileInput, CompileOutput } from './types';
  *
  * Files: `http.conf` (for the agent's `http {}`), `stream.conf` (for its `stream {}`, always
  * present), `sites/<id>.conf` per site, `streams/<id>.conf` per forwarding rule, `certs/<id>.pem`
- * per certificate an HTTPS site serves, and `manifest.json` (which file is which item).
+ * per certificate an HTTPS site serves, and `manifest.json` (which file is which item, and the
+ * servers of each upstream, which the agent resolves and filters into `upstreams/<name>.conf`).
  * Paths inside them start with BUNDLE_DIR_MARKER. Private keys are never in `files`: keyFiles
  * names where each goes (`certs/<id>.key`) and the console fills it in when the node pulls.
  * Throws on a value that could change the config's meaning (see nginx-text.ts).
@@ -45,7 +46,7 @@ export function compileBundle(input: CompileInput): CompileOutput {
     ...streams.map((rule) => ({ path: streamPath(rule.id), content: streamRuleConfig(rule, address) })),
     {
       path: EDGE_MANIFEST_FILE,
-      content: `${JSON.stringify(manifest(sites, streams, shipped), null, 2)}\n`,
+      content: `${JSON.stringify(manifest(sites, streams, shipped, input.allowRanges), null, 2)}\n`,
     },
   ];
   // Only certificates a served HTTPS site uses: an unused one has no business on the node.

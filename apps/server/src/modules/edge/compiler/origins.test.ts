@@ -1,6 +1,6 @@
 import type { Origin } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
-import { proxyPass, siteUpstreams, upstream } from './origins';
+import { proxyPass, siteUpstreamSpecs, siteUpstreams, upstream } from './origins';
 
 const origins: Origin[] = [
   { address: 'backup.a.test', httpPort: 80, httpsPort: 443, weight: 1, role: 'backup' },
@@ -15,22 +15,38 @@ const site = (over: Partial<Parameters<typeof siteUpstreams>[0]> = {}) => ({
   ...over,
 });
 
+const spec = (address: string, port: number, weight: number, backup = false) => ({
+  address,
+  port,
+  weight,
+  backup,
+});
+
 describe('origin upstreams', () => {
-  it('writes weights, backups and IPv6 origins, in a fixed order', () => {
+  it('names no address in nginx: the block includes the file the agent writes from the manifest', () => {
     expect(siteUpstreams(site()).join('\n')).toMatchInlineSnapshot(`
       "upstream site_7_http {
-        server 10.0.0.1:8080 weight=3;
-        server [2001:db8::1]:80 weight=2;
-        server backup.a.test:80 weight=1 backup;
+        include __BUNDLE_DIR__/upstreams/site_7_http.conf;
       }"
     `);
+    // Weights, backups and IPv6 origins, in a fixed order whatever order the rows came in.
+    const expected = [
+      {
+        file: 'upstreams/site_7_http.conf',
+        servers: [spec('10.0.0.1', 8080, 3), spec('2001:db8::1', 80, 2), spec('backup.a.test', 80, 1, true)],
+      },
+    ];
+    expect(siteUpstreamSpecs(site())).toEqual(expected);
+    expect(siteUpstreamSpecs(site({ origins: [...origins].reverse() }))).toEqual(expected);
   });
 
   it('uses the HTTPS ports and SNI with the visitor’s host towards an HTTPS origin', () => {
     const conf = siteUpstreams(site({ originProtocol: 'https' })).join('\n');
     expect(conf).toContain('upstream site_7_https {');
-    expect(conf).toContain('server 10.0.0.1:8443 weight=3;');
     expect(conf).not.toContain('site_7_http ');
+    expect(siteUpstreamSpecs(site({ originProtocol: 'https' }))[0]!.servers[0]).toEqual(
+      spec('10.0.0.1', 8443, 3),
+    );
     expect(proxyPass(site({ originProtocol: 'https' }))).toEqual([
       'proxy_pass https://site_7_https;',
       'proxy_ssl_server_name on;',
@@ -40,17 +56,25 @@ describe('origin upstreams', () => {
 
   it('follows the visitor’s scheme: both upstreams, picked by $scheme', () => {
     const conf = siteUpstreams(site({ originProtocol: 'follow' })).join('\n');
-    expect(conf).toContain('upstream site_7_http {\n  server 10.0.0.1:8080 weight=3;');
-    expect(conf).toContain('upstream site_7_https {\n  server 10.0.0.1:8443 weight=3;');
+    expect(conf).toContain('upstream site_7_http {\n  include __BUNDLE_DIR__/upstreams/site_7_http.conf;');
+    expect(conf).toContain('upstream site_7_https {\n  include __BUNDLE_DIR__/upstreams/site_7_https.conf;');
+    const specs = siteUpstreamSpecs(site({ originProtocol: 'follow' }));
+    expect(specs.map((u) => [u.file, u.servers[0]!.port])).toEqual([
+      ['upstreams/site_7_http.conf', 8080],
+      ['upstreams/site_7_https.conf', 8443],
+    ]);
     expect(proxyPass(site({ originProtocol: 'follow' }))[0]).toBe('proxy_pass $scheme://site_7_$scheme;');
     expect(proxyPass(site())).toEqual(['proxy_pass http://site_7_http;']);
   });
 
   it('leaves backups out under IP hash, which nginx cannot combine with backup', () => {
     const conf = siteUpstreams(site({ balance: 'ip_hash' })).join('\n');
-    expect(conf).toContain('upstream site_7_http {\n  ip_hash;\n  server 10.0.0.1:8080 weight=3;');
-    expect(conf).not.toContain('backup.a.test');
+    expect(conf).toContain(
+      'upstream site_7_http {\n  ip_hash;\n  include __BUNDLE_DIR__/upstreams/site_7_http.conf;',
+    );
     expect(conf).toContain('# backup origins are not used with IP hash');
+    const servers = siteUpstreamSpecs(site({ balance: 'ip_hash' }))[0]!.servers;
+    expect(servers.map((s) => s.address)).toEqual(['10.0.0.1', '2001:db8::1']);
   });
 
   it('refuses an upstream left without a main origin', () => {
@@ -60,8 +84,8 @@ describe('origin upstreams', () => {
     expect(() => upstream('stream_1', 'round_robin', [])).toThrow(/no main origin/);
   });
 
-  it('refuses an origin that would break out of the config', () => {
+  it('refuses an origin that would break out of the config the agent writes', () => {
     const bad = [{ ...origins[1]!, address: '10.0.0.1:80; }' }];
-    expect(() => siteUpstreams(site({ origins: bad }))).toThrow(/unsafe origin address/);
+    expect(() => siteUpstreamSpecs(site({ origins: bad }))).toThrow(/unsafe origin address/);
   });
 });

@@ -1,5 +1,10 @@
-import type { BalanceMode, OriginProtocol } from '@nimbus/contract';
-import { block, byText, hostPort, integer, originAddress } from './nginx-text';
+import {
+  BUNDLE_DIR_MARKER,
+  type BalanceMode,
+  type EdgeUpstream,
+  type OriginProtocol,
+} from '@nimbus/contract';
+import { block, byText, integer, originAddress, port } from './nginx-text';
 import type { CompileSite } from './types';
 
 export interface UpstreamServer {
@@ -13,11 +18,28 @@ export interface UpstreamServer {
 const byServer = (a: UpstreamServer, b: UpstreamServer) =>
   byText(a.address, b.address) || a.port - b.port || byText(a.role, b.role) || a.weight - b.weight;
 
+/** The file the agent writes an upstream's servers into (ADR 0030), relative to the version dir. */
+export const upstreamPath = (name: string) => `upstreams/${name}.conf`;
+
 /**
- * One upstream block. `ip_hash` (and `hash`, used for it in stream) cannot be combined with
- * `backup`: nginx -t refuses it. With IP hash the backup origins are therefore left out (a
- * comment says so): turning them into normal servers would send a share of the visitors to an
- * origin the customer meant only for emergencies. nginx still skips a failed main origin.
+ * The servers an upstream uses. `ip_hash` (and `hash`, used for it in stream) cannot be combined
+ * with `backup`: nginx -t refuses it. With IP hash the backup origins are therefore left out:
+ * turning them into normal servers would send a share of the visitors to an origin the customer
+ * meant only for emergencies. nginx still skips a failed main origin.
+ */
+function keptServers(name: string, balance: BalanceMode, servers: readonly UpstreamServer[]) {
+  const sticky = balance === 'ip_hash';
+  const kept = servers.filter((s) => !sticky || s.role === 'main').sort(byServer);
+  // Backups alone are "no servers in upstream" to nginx: the contract requires a main origin.
+  if (!kept.some((s) => s.role === 'main')) throw new Error(`upstream ${name} has no main origin`);
+  return { sticky, kept };
+}
+
+/**
+ * One upstream block. It names no address: its servers are in a file the agent writes from the
+ * manifest (upstreamSpec) after resolving host names and dropping refused addresses, so nginx
+ * never resolves a name at load (one that does not resolve would fail the whole config) and never
+ * connects to an address the edge must not reach.
  */
 export function upstream(
   name: string,
@@ -25,22 +47,32 @@ export function upstream(
   servers: readonly UpstreamServer[],
   hashLine = 'ip_hash;',
 ): string[] {
-  const sticky = balance === 'ip_hash';
-  const kept = servers.filter((s) => !sticky || s.role === 'main').sort(byServer);
-  // Backups alone are "no servers in upstream" to nginx: the contract requires a main origin.
-  if (!kept.some((s) => s.role === 'main')) throw new Error(`upstream ${name} has no main origin`);
+  const { sticky, kept } = keptServers(name, balance, servers);
   const body = [
     ...(sticky ? [hashLine] : []),
-    ...kept.map(
-      (s) =>
-        `server ${hostPort(originAddress(s.address), s.port)} weight=${integer('weight', s.weight)}` +
-        `${s.role === 'backup' ? ' backup' : ''};`,
-    ),
+    `include ${BUNDLE_DIR_MARKER}/${upstreamPath(name)};`,
     ...(kept.length < servers.length
       ? ['# backup origins are not used with IP hash (nginx forbids it)']
       : []),
   ];
   return block(`upstream ${name}`, body);
+}
+
+/** What the agent needs to write an upstream's file: its servers as the customer gave them. */
+export function upstreamSpec(
+  name: string,
+  balance: BalanceMode,
+  servers: readonly UpstreamServer[],
+): EdgeUpstream {
+  return {
+    file: upstreamPath(name),
+    servers: keptServers(name, balance, servers).kept.map((s) => ({
+      address: originAddress(s.address),
+      port: port(s.port),
+      weight: integer('weight', s.weight),
+      backup: s.role === 'backup',
+    })),
+  };
 }
 
 export type OriginScheme = 'http' | 'https';
@@ -51,20 +83,27 @@ export const upstreamName = (siteId: number, scheme: OriginScheme) => `site_${si
 const schemesOf = (protocol: OriginProtocol): OriginScheme[] =>
   protocol === 'follow' ? ['http', 'https'] : [protocol];
 
-/** The upstreams a site needs: one per scheme it may use towards its origins, with that scheme's port. */
+/** Each upstream a site needs: one per scheme it may use towards its origins, with that scheme's port. */
+function siteUpstreamServers(site: Pick<CompileSite, 'id' | 'originProtocol' | 'origins'>) {
+  return schemesOf(site.originProtocol).map((scheme) => ({
+    name: upstreamName(site.id, scheme),
+    servers: site.origins.map((o) => ({
+      address: o.address,
+      port: scheme === 'http' ? o.httpPort : o.httpsPort,
+      weight: o.weight,
+      role: o.role,
+    })),
+  }));
+}
+
+/** The upstream blocks of a site's file. */
 export function siteUpstreams(site: Pick<CompileSite, 'id' | 'originProtocol' | 'balance' | 'origins'>) {
-  return schemesOf(site.originProtocol).flatMap((scheme) =>
-    upstream(
-      upstreamName(site.id, scheme),
-      site.balance,
-      site.origins.map((o) => ({
-        address: o.address,
-        port: scheme === 'http' ? o.httpPort : o.httpsPort,
-        weight: o.weight,
-        role: o.role,
-      })),
-    ),
-  );
+  return siteUpstreamServers(site).flatMap((u) => upstream(u.name, site.balance, u.servers));
+}
+
+/** The manifest's entries for a site's upstreams. */
+export function siteUpstreamSpecs(site: Pick<CompileSite, 'id' | 'originProtocol' | 'balance' | 'origins'>) {
+  return siteUpstreamServers(site).map((u) => upstreamSpec(u.name, site.balance, u.servers));
 }
 
 /**

@@ -15,8 +15,7 @@ describe('a site’s file', () => {
     expect(siteConfig(testSite(), context())).toMatchInlineSnapshot(`
       "# site 7 www.a.test
       upstream site_7_http {
-        server 10.0.0.1:8080 weight=3;
-        server backup.a.test:80 weight=1 backup;
+        include __BUNDLE_DIR__/upstreams/site_7_http.conf;
       }
       server {
         listen 80;
@@ -58,8 +57,7 @@ describe('a site’s file', () => {
     expect(conf).toMatchInlineSnapshot(`
       "# site 7 www.a.test
       upstream site_7_http {
-        server 10.0.0.1:8080 weight=3;
-        server backup.a.test:80 weight=1 backup;
+        include __BUNDLE_DIR__/upstreams/site_7_http.conf;
       }
       server {
         listen 80;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streamConfig, streamRuleConfig } from './stream';
+import { streamConfig, streamRuleConfig, streamUpstreamSpec } from './stream';
 import type { CompileStream } from './types';
 
 const rule = (over: Partial<CompileStream> = {}): CompileStream => ({
@@ -39,8 +39,7 @@ describe('stream.conf', () => {
     expect(streamRuleConfig(rule(), '127.0.0.1') + streamRuleConfig(udp, '127.0.0.1')).toMatchInlineSnapshot(`
       "# stream 1
       upstream stream_1 {
-        server 10.0.0.3:22 weight=2;
-        server 10.0.0.4:22 weight=1 backup;
+        include __BUNDLE_DIR__/upstreams/stream_1.conf;
       }
       server {
         listen 127.0.0.1:2222;
@@ -50,7 +49,7 @@ describe('stream.conf', () => {
       # stream 2
       upstream stream_2 {
         hash $remote_addr consistent;
-        server 10.0.0.3:22 weight=2;
+        include __BUNDLE_DIR__/upstreams/stream_2.conf;
         # backup origins are not used with IP hash (nginx forbids it)
       }
       server {
@@ -72,6 +71,6 @@ describe('stream.conf', () => {
       /unsafe connect timeout/,
     );
     const origins = [{ address: '10.0.0.3;', port: 22, weight: 1, role: 'main' as const }];
-    expect(() => streamRuleConfig(rule({ origins }), '')).toThrow(/unsafe origin address/);
+    expect(() => streamUpstreamSpec(rule({ origins }))).toThrow(/unsafe origin address/);
   });
 });

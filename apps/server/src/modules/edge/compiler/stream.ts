@@ -1,7 +1,7 @@
 import { BUNDLE_DIR_MARKER } from '@nimbus/contract';
 import { listen } from './listen';
 import { block, integer } from './nginx-text';
-import { upstream } from './origins';
+import { upstream, upstreamSpec } from './origins';
 import type { CompileStream } from './types';
 
 export const streamPath = (id: number) => `streams/${id}.conf`;
@@ -25,8 +25,14 @@ export function streamConfig(streams: readonly CompileStream[]): string {
  * One forwarding rule: an upstream and a server. IP hash is `hash $remote_addr consistent` here
  * (stream has no ip_hash); backups are left out with it, as for sites.
  */
+export const streamUpstreamName = (id: number) => `stream_${integer('stream id', id)}`;
+
+/** The manifest's entry for a rule's upstream. */
+export const streamUpstreamSpec = (rule: CompileStream) =>
+  upstreamSpec(streamUpstreamName(rule.id), rule.balance, rule.origins);
+
 export function streamRuleConfig(rule: CompileStream, listenAddress: string): string {
-  const name = `stream_${integer('stream id', rule.id)}`;
+  const name = streamUpstreamName(rule.id);
   const lines = [
     `# stream ${rule.id}`,
     ...upstream(name, rule.balance, rule.origins, 'hash $remote_addr consistent;'),

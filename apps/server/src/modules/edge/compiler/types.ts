@@ -15,6 +15,8 @@ export interface CompileInput {
   streams: CompileStream[];
   /** Certificates the sites reference (public part only: keys go in by reference). */
   certificates: CompileCertificate[];
+  /** The admin's origin allow-list: refused ranges the node may still connect to (ADR 0030). */
+  allowRanges: string[];
 }
 
 export interface CompileSite {
