@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { EdgeBundle } from '@nimbus/contract';
 import { stageBundle } from '../apps/edge/src/bundle-files';
 import { layoutOf } from '../apps/edge/src/config';
-import { renderMainConf } from '../apps/edge/src/main-conf';
+import { renderMainConf, versionDirOf } from '../apps/edge/src/main-conf';
+import { writeUpstreams } from '../apps/edge/src/upstreams';
 import { controlSecret } from '../apps/edge/src/control';
 import { compileBundle } from '../apps/server/src/modules/edge/compiler/compile';
 import type { CompileInput, CompileSite } from '../apps/server/src/modules/edge/compiler/types';
@@ -82,6 +83,8 @@ function compileInput(sites: number, certPem: string): CompileInput {
     sites: Array.from({ length: sites }, (_, i) => syntheticSite(i)),
     streams: [],
     certificates: Array.from({ length: CERTIFICATES }, (_, i) => ({ id: i + 1, certPem })),
+    // The synthetic origins are private addresses: allowed, as a trial's admin would.
+    allowRanges: ['10.0.0.0/8'],
   };
 }
 
@@ -110,6 +113,8 @@ async function writeLikeTheAgent(input: CompileInput, keyPem: string, dataDir: s
   for (const dir of [layout.versionsDir, layout.logsDir, layout.tmpDir, layout.cacheDir])
     fs.mkdirSync(dir, { recursive: true });
   await stageBundle(bundle, layout.versionsDir);
+  // The origins are addresses already: nothing to resolve.
+  await writeUpstreams(versionDirOf(layout.versionsDir, 1), async () => []);
   controlSecret(layout);
   const conf = renderMainConf({
     mode: 'managed',
