@@ -54,6 +54,7 @@ describe('edge nodes and sites', () => {
     await groupDialog.getByRole('switch').click();
     await groupDialog.getByRole('button', { name: label('保存') }).click();
     await page.getByRole('cell', { name: /华东/ }).waitFor();
+    await groupDialog.waitFor({ state: 'hidden' });
     // Origins on this machine are loopback addresses: the one-machine trial allows them (README).
     await page.getByLabel('放行网段').fill('127.0.0.0/8');
     await page.getByRole('button', { name: label('保存') }).click();
