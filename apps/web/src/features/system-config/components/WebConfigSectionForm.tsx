@@ -99,7 +99,8 @@ export function WebConfigSectionForm({ section, value }: { section: WebConfigSec
       layout="horizontal"
       labelCol={{ flex: '200px' }}
       labelWrap
-      wrapperCol={{ flex: 1 }}
+      // As settingsFormLayout: a field with a long help line stays beside its label.
+      wrapperCol={{ flex: '1 1 320px' }}
       initialValues={value}
       onFinish={onFinish}
       validateTrigger={['onChange', 'onBlur']}
