@@ -1,5 +1,5 @@
 import { PAYMENT_GATEWAYS, PAYMENT_PATHS, type PaymentGatewayName } from '@nimbus/contract';
-import { Card, Descriptions, Typography } from 'antd';
+import { Alert, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GatewayConfigForm } from '@/features/payment/components/GatewayConfigForm';
 import { useConfigRecord } from '@/features/system-config/hooks/useConfigRecord';
@@ -60,9 +60,8 @@ export function GatewayConfigPanel({ gateway }: { gateway: PaymentGatewayName })
             label: t('payment.admin.notifyUrl'),
             children: (
               <div>
-                {!notifyUrl && (
-                  <Typography.Text type="warning">{t('payment.admin.notifyUrlMissing')}</Typography.Text>
-                )}
+                {/* An alert, not amber text: amber on white is too faint to read (contrast). */}
+                {!notifyUrl && <Alert type="warning" showIcon title={t('payment.admin.notifyUrlMissing')} />}
                 <Typography.Text
                   hidden={!notifyUrl}
                   code
