@@ -44,9 +44,20 @@ describe('DNS API key', () => {
   it('a DNS customer creates a key, sees it once, uses it from a script, replaces and revokes it', async () => {
     const page = await freshPage(browser);
     await logIn(page, consoleNamed('dns-user'), CUSTOMER);
-    await page.getByRole('button', { name: '账户菜单' }).click();
-    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'API 密钥' }).click();
-    await page.waitForURL((url) => url.pathname === '/dns/api-key');
+    // The header can re-render under the pointer while the console settles and drop the click
+    // (the menu closes): open the menu again until the page is reached.
+    for (let attempt = 1; new URL(page.url()).pathname !== '/dns/api-key'; attempt++) {
+      try {
+        await page.getByRole('button', { name: '账户菜单' }).click({ timeout: 5_000 });
+        await page
+          .locator('.ant-dropdown-menu')
+          .getByRole('menuitem', { name: 'API 密钥' })
+          .click({ timeout: 5_000 });
+        await page.waitForURL((url) => url.pathname === '/dns/api-key', { timeout: 10_000 });
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
     await page.getByText('您还没有 API 密钥').waitFor();
     await page.getByText('Authorization: Bearer <您的 API 密钥>', { exact: true }).waitFor();
     await screenshot(page, 'dns-user-api-key-empty');
