@@ -2,6 +2,7 @@ import net from 'node:net';
 import { BACKUP_PATHS } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { PUBLIC_CONSOLE_ROUTES } from '../../../test/support/public-routes';
 import { routeTable } from '../../../test/support/route-table';
 import { IDENTITY_GUARD_NAME } from './guards';
 
@@ -12,22 +13,7 @@ import { IDENTITY_GUARD_NAME } from './guards';
 
 /** Routes anyone may call (logging in, the public web config, the agent's download). */
 const PUBLIC = new Set([
-  'GET /api/app/account/kaptcha.jpg',
-  'GET /api/sys/account/kaptcha.jpg',
-  'POST /api/app/account/login',
-  'POST /api/sys/account/login',
-  'POST /api/app/account/login/totp',
-  'POST /api/sys/account/login/totp',
-  'POST /api/app/account/code/send',
-  'POST /api/app/account/register',
-  'POST /api/app/account/forget',
-  'GET /api/app/account/access/login',
-  'GET /api/app/common/web/config',
-  'GET /api/app/common/web/agent',
-  'GET /api/app/common/web/update/log',
-  'POST /api/app/common/notice/list',
-  'GET /api/app/account/login/wechat/qrcode',
-  'POST /api/app/account/login/wechat',
+  ...PUBLIC_CONSOLE_ROUTES,
   'GET /api/edge/v1/install.sh',
   'GET /api/edge/v1/agent.mjs',
 ]);

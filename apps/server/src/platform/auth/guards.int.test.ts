@@ -1,29 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { PUBLIC_CONSOLE_ROUTES } from '../../../test/support/public-routes';
 
 /**
  * Every route is checked, as the OpenAPI document lists them: authentication comes before
  * validation, so a caller without the right token learns nothing from a bad body (401/403,
- * never 400). Public routes are the exceptions named here.
+ * never 400). The public routes (test/support/public-routes.ts) are the exceptions.
  */
-const PUBLIC = new Set([
-  'GET /api/app/account/kaptcha.jpg',
-  'GET /api/sys/account/kaptcha.jpg',
-  'POST /api/app/account/login',
-  'POST /api/sys/account/login',
-  'POST /api/app/account/login/totp',
-  'POST /api/sys/account/login/totp',
-  'POST /api/app/account/code/send',
-  'POST /api/app/account/register',
-  'POST /api/app/account/forget',
-  'GET /api/app/account/access/login',
-  'GET /api/app/common/web/config',
-  'GET /api/app/common/web/agent',
-  'GET /api/app/common/web/update/log',
-  'POST /api/app/common/notice/list',
-  'GET /api/app/account/login/wechat/qrcode',
-  'POST /api/app/account/login/wechat',
-]);
+const PUBLIC = new Set(PUBLIC_CONSOLE_ROUTES);
 
 let server: TestServer;
 let customer: string;
