@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { EdgeBundle } from '@nimbus/contract';
+import { defaultServingSettings, type EdgeBundle } from '@nimbus/contract';
 import { stageBundle } from '../apps/edge/src/bundle-files';
 import { layoutOf } from '../apps/edge/src/config';
 import { renderMainConf, versionDirOf } from '../apps/edge/src/main-conf';
@@ -74,6 +74,9 @@ function syntheticSite(i: number): CompileSite {
     certificateId: https ? ((i / 10) % CERTIFICATES) + 1 : null,
     forceHttps: false,
     acmeChallenges: [],
+    settings: defaultServingSettings(),
+    rewrites: [],
+    forceRedirect: null,
   };
 }
 

@@ -17,6 +17,8 @@ export * from './api/edge-nodes';
 export * from './api/edge-protocol';
 export * from './api/edge-headers';
 export * from './api/site';
+export * from './api/site-settings';
+export * from './api/site-redirects';
 export * from './api/purge';
 export * from './api/certificate';
 export * from './api/stream';

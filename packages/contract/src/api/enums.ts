@@ -9,6 +9,7 @@ import { OPERATION_KINDS } from './operation-log';
 import { PURGE_KINDS, PURGE_TASK_STATES } from './purge';
 import {
   BALANCE_MODES,
+  STREAM_BALANCE_MODES,
   ORIGIN_PROTOCOLS,
   ORIGIN_ROLES,
   SITE_BULK_ACTIONS,
@@ -25,6 +26,7 @@ import { WORK_ORDER_CATEGORIES, WORK_ORDER_POST_KINDS, WORK_ORDER_STATUS } from 
  */
 export const ENUMS = {
   balanceModes: BALANCE_MODES,
+  streamBalanceModes: STREAM_BALANCE_MODES,
   certificateSources: CERTIFICATE_SOURCES,
   certificateStatuses: CERTIFICATE_STATUSES,
   codeChannels: CODE_CHANNELS,

@@ -47,9 +47,12 @@ export const SITE_LIMITS = { origins: 20, ports: 8, weightMax: 100, bulkDomains:
 /** http / https: always that scheme to the origin; follow: the scheme the visitor used. */
 export const ORIGIN_PROTOCOLS = ['http', 'https', 'follow'] as const;
 export type OriginProtocol = (typeof ORIGIN_PROTOCOLS)[number];
-/** Spec §9 load-balance options (cookie keep comes with the site settings issue). */
-export const BALANCE_MODES = ['round_robin', 'ip_hash'] as const;
+/** Spec §9 load-balance options: polling, IP hash, cookie keep. */
+export const BALANCE_MODES = ['round_robin', 'ip_hash', 'cookie'] as const;
 export type BalanceMode = (typeof BALANCE_MODES)[number];
+/** Layer-4 forwarding has no cookies: polling or source-IP hash. */
+export const STREAM_BALANCE_MODES = ['round_robin', 'ip_hash'] as const;
+export type StreamBalanceMode = (typeof STREAM_BALANCE_MODES)[number];
 export const ORIGIN_ROLES = ['main', 'backup'] as const;
 
 /** An origin address: IPv4, IPv6 or a host name (no wildcard). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { zPort } from '../validators';
-import { BALANCE_MODES, isOriginAddress, ORIGIN_ROLES, siteConfigStateSchema } from './site';
+import { STREAM_BALANCE_MODES, isOriginAddress, ORIGIN_ROLES, siteConfigStateSchema } from './site';
 
 /*
  * Layer-4 forwarding (spec §2 stream, §3 origin site, §9 TCP connect timeout). Customer token;
@@ -39,7 +39,7 @@ export const streamSaveRequestSchema = z.object({
   name: z.string().trim().max(64).default(''),
   protocol: z.enum(STREAM_PROTOCOLS, { message: 'validation.invalid' }).default('tcp'),
   listenPort: zPort(),
-  balance: z.enum(BALANCE_MODES, { message: 'validation.invalid' }).default('round_robin'),
+  balance: z.enum(STREAM_BALANCE_MODES, { message: 'validation.invalid' }).default('round_robin'),
   origins: z
     .array(streamOriginSchema)
     .min(1, { message: 'site.originRequired' })
@@ -60,7 +60,7 @@ export const streamRuleSchema = z.object({
   name: z.string(),
   protocol: z.enum(STREAM_PROTOCOLS),
   listenPort: z.number().int(),
-  balance: z.enum(BALANCE_MODES),
+  balance: z.enum(STREAM_BALANCE_MODES),
   origins: z.array(
     z.object({
       address: z.string(),

@@ -25,6 +25,7 @@ import { workOrderMessages } from './work-order';
 import { recursiveDnsMessages } from './recursive-dns';
 import { nodeMonitorMessages } from './node-monitor';
 import { originPolicyMessages } from './origin-policy';
+import { siteSettingsMessages } from './site-settings';
 
 export { publicMessages };
 
@@ -38,6 +39,7 @@ export const messages = {
   ...configMessages,
   ...messageMessages,
   ...notifyMessages,
+  ...siteSettingsMessages,
   ...edgeMessages,
   ...dnsMessages,
   ...dnsApiKeyMessages,

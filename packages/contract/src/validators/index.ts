@@ -7,3 +7,4 @@ export * from './rules';
 export * from './zod';
 export * from './purge-entries';
 export * from './address-policy';
+export * from './edge-regex';

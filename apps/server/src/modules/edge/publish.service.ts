@@ -12,6 +12,7 @@ import type { CompileInput, CompileOutput, CompileSite } from './compiler/types'
 import { edgeGroups, edgeNodes } from './edge.schema';
 import { readOriginPolicy } from '../origin-policy/origin-policy.service';
 import { notifyNode } from './node-signals';
+import { servingSettingsOf } from '../site/serving-settings';
 
 type SiteRow = typeof sites.$inferSelect;
 type ChallengeRow = typeof acmeChallenges.$inferSelect;
@@ -31,6 +32,9 @@ function toCompileSite(row: SiteRow, challenges: ChallengeRow[]): CompileSite {
     acmeChallenges: challenges
       .filter((c) => c.siteId === row.id)
       .map((c) => ({ token: c.token, keyAuthorization: c.keyAuthorization })),
+    settings: servingSettingsOf(row),
+    rewrites: [],
+    forceRedirect: null,
   };
 }
 

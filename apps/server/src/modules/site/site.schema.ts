@@ -65,6 +65,15 @@ export const sites = pgTable(
     /** Not served because its plan ended (plan-expiry.ts); served again once the plan is renewed. */
     suspended: boolean('suspended').notNull().default(false),
     forceHttps: boolean('force_https').notNull().default(false),
+    /** The customer's note on the basic tab. */
+    remark: text('remark').notNull().default(''),
+    /**
+     * The domain-admin page's serving settings (contract siteServingSettingsSchema), one key per
+     * section; read through the schema, so a section never saved reads as its defaults.
+     */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Its config history's latest version number (site_config_versions.version). */
+    configVersion: integer('config_version').notNull().default(0),
     /**
      * When its owner proved control of the domain (CNAME or TXT, site-ownership.service.ts);
      * null: not served unless the owner's proof is waived (customers.ownershipWaived).
@@ -82,4 +91,29 @@ export const sites = pgTable(
     index('sites_node_group_idx').on(t.nodeGroupId),
     index('sites_plan_idx').on(t.planId),
   ],
+);
+
+/**
+ * Every saved version of a site's configuration (the basic tab's config history): what the
+ * customer controls, as saved, and the site's nginx file as rendered then. Rollback copies an
+ * old snapshot into a new version; nothing here is ever rewritten.
+ */
+export const siteConfigVersions = pgTable(
+  'site_config_versions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The customer's username, or `admin:<name>` when an admin logged in as them. */
+    actor: text('actor').notNull(),
+    /** create | basic | origin | a settings section | https | rewrite | force | rollback. */
+    change: text('change').notNull(),
+    restoredVersion: integer('restored_version'),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    nginx: text('nginx').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('site_config_versions_site_version_unique').on(t.siteId, t.version)],
 );

@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { BalanceMode } from '@nimbus/contract';
+import type { StreamBalanceMode } from '@nimbus/contract';
 import { customers } from '../account/account.schema';
 import { edgeGroups } from '../edge/edge.schema';
 
@@ -32,7 +32,7 @@ export const streamRules = pgTable(
     name: text('name').notNull().default(''),
     protocol: text('protocol').$type<'tcp' | 'udp'>().notNull(),
     listenPort: integer('listen_port').notNull(),
-    balance: text('balance').$type<BalanceMode>().notNull(),
+    balance: text('balance').$type<StreamBalanceMode>().notNull(),
     origins: jsonb('origins').$type<StreamOrigin[]>().notNull(),
     connectTimeoutSeconds: integer('connect_timeout_seconds').notNull().default(30),
     enabled: boolean('enabled').notNull().default(true),

@@ -17,7 +17,12 @@ export function describeValidationIssue(issue: FastifySchemaValidationError, lan
     params?: Record<string, string | number>;
   };
   if (issue.message && isMessageKey(issue.message)) {
-    const sentence = translate(issue.message, lang, { ...params.params, field });
+    // A custom message on a size check can name the bound: {min} / {max}.
+    const bounds = {
+      ...(params.minimum === undefined ? {} : { min: Number(params.minimum) }),
+      ...(params.maximum === undefined ? {} : { max: Number(params.maximum) }),
+    };
+    const sentence = translate(issue.message, lang, { ...bounds, ...params.params, field });
     // Generic rules ('Domain format error') get the field in front; area messages name it already.
     const generic = issue.message.startsWith('validation.');
     return !generic || !field || sentence.includes(field) ? sentence : `${field}: ${sentence}`;

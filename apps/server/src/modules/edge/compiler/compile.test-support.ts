@@ -1,3 +1,4 @@
+import { defaultServingSettings } from '@nimbus/contract';
 import type { CompileInput, CompileSite } from './types';
 
 /** Rows for the compiler's unit tests: a plain HTTP site with a weighted main and a backup. */
@@ -16,6 +17,9 @@ export const testSite = (over: Partial<CompileSite> = {}): CompileSite => ({
   certificateId: null,
   forceHttps: false,
   acmeChallenges: [],
+  settings: defaultServingSettings(),
+  rewrites: [],
+  forceRedirect: null,
   ...over,
 });
 

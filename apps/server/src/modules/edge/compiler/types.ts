@@ -1,4 +1,13 @@
-import type { BalanceMode, EdgeBundleFile, Origin, OriginProtocol } from '@nimbus/contract';
+import type {
+  BalanceMode,
+  EdgeBundleFile,
+  ForceRedirectSettings,
+  Origin,
+  OriginProtocol,
+  RewriteRuleSettings,
+  SiteServingSettings,
+  StreamBalanceMode,
+} from '@nimbus/contract';
 
 /**
  * What the compiler needs to know of one node's world: rows in, files out. The caller passes
@@ -33,13 +42,19 @@ export interface CompileSite {
   forceHttps: boolean;
   /** HTTP-01 answers for certificates being issued (ACME). */
   acmeChallenges: { token: string; keyAuthorization: string }[];
+  /** The domain-admin page's settings, every section filled (defaults for what was never saved). */
+  settings: SiteServingSettings;
+  /** Enabled URL-forwarding rules (site/rewrite) in the customer's order. */
+  rewrites: RewriteRuleSettings[];
+  /** The enabled forced redirect (site/force), if any. */
+  forceRedirect: ForceRedirectSettings | null;
 }
 
 export interface CompileStream {
   id: number;
   protocol: 'tcp' | 'udp';
   listenPort: number;
-  balance: BalanceMode;
+  balance: StreamBalanceMode;
   origins: { address: string; port: number; weight: number; role: 'main' | 'backup' }[];
   connectTimeoutSeconds: number;
 }

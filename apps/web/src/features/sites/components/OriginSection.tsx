@@ -14,6 +14,7 @@ export function OriginSection() {
   const balanceLabel = {
     round_robin: t('sites.form.balanceRoundRobin'),
     ip_hash: t('sites.form.balanceIpHash'),
+    cookie: t('sites.form.balanceCookie'),
   };
   return (
     <>

@@ -1,4 +1,4 @@
-import { BALANCE_MODES, STREAM_PROTOCOLS, streamSaveRequestSchema } from '@nimbus/contract';
+import { STREAM_BALANCE_MODES, STREAM_PROTOCOLS, streamSaveRequestSchema } from '@nimbus/contract';
 import { Col, Form, Input, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MinOnEmptyNumber } from '@/features/stream/components/MinOnEmptyNumber';
@@ -59,7 +59,7 @@ export function StreamFormFields() {
             <Radio.Group
               optionType="button"
               aria-label={label.balance}
-              options={BALANCE_MODES.map((value) => ({ value, label: balanceLabel[value] }))}
+              options={STREAM_BALANCE_MODES.map((value) => ({ value, label: balanceLabel[value] }))}
             />
           </Form.Item>
         </Col>
