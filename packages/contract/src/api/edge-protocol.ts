@@ -45,16 +45,68 @@ export const BUNDLE_DIR_MARKER = '__BUNDLE_DIR__';
 export const EDGE_CACHE_ZONE = 'nimbus_cache';
 
 /**
- * The cache key of a request: `<siteId>|<host><request uri>`. Scheme is left out, so http and
- * https share one copy and one purge clears both. The compiler writes it as nginx's
- * `proxy_cache_key`, the console turns purge entries into keys and prefixes with it, and the
- * agent matches stored keys against them: all three must agree, hence one definition.
+ * Which part of the query string a site's cache key holds (performance.queryKey): keep = all of
+ * it, ignore = none, include = only `params`, in their order, each as `name=<value>` (empty when
+ * absent), the way nginx's `$arg_<name>` reads it: the first `name=` (name compared without
+ * case), the value as sent.
  */
-export function edgeCacheKey(siteId: number, host: string, requestUri: string): string {
-  return `${siteId}|${host.toLowerCase()}${requestUri}`;
+export interface CacheKeyQuery {
+  mode: 'keep' | 'ignore' | 'include';
+  params: readonly string[];
 }
+export const KEEP_QUERY: CacheKeyQuery = { mode: 'keep', params: [] };
+
+/** The value nginx's `$arg_<name>` gives for a query string. */
+export function nginxArg(args: string, name: string): string {
+  const wanted = name.toLowerCase();
+  for (const part of args.split('&')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).toLowerCase() === wanted) return part.slice(eq + 1);
+  }
+  return '';
+}
+
+/** The request URI as a site's key holds it (see CacheKeyQuery); the path keeps the visitor's spelling. */
+export function cacheKeyUri(requestUri: string, query: CacheKeyQuery = KEEP_QUERY): string {
+  if (query.mode === 'keep') return requestUri;
+  const mark = requestUri.indexOf('?');
+  const path = mark < 0 ? requestUri : requestUri.slice(0, mark);
+  if (query.mode === 'ignore' || query.params.length === 0) return path;
+  const args = mark < 0 ? '' : requestUri.slice(mark + 1);
+  return `${path}?${query.params.map((p) => `${p}=${nginxArg(args, p)}`).join('&')}`;
+}
+
+/**
+ * The cache key of a request: `<siteId>|<host><request uri as the site keys it>`. Scheme is left
+ * out, so http and https share one copy and one purge clears both. The compiler writes it as
+ * nginx's `proxy_cache_key`, the console turns purge entries into keys and prefixes with it, and
+ * the agent matches stored keys against them: all three must agree, hence one definition.
+ */
+export function edgeCacheKey(
+  siteId: number,
+  host: string,
+  requestUri: string,
+  query: CacheKeyQuery = KEEP_QUERY,
+): string {
+  return `${siteId}|${host.toLowerCase()}${cacheKeyUri(requestUri, query)}`;
+}
+
+/**
+ * The http-level variable holding the request URI's path as the visitor sent it (before `?`,
+ * not decoded): the compiler's http.conf defines it with one map for every site.
+ */
+export const EDGE_PATH_VARIABLE = 'nimbus_path';
+
 /** nginx's spelling of edgeCacheKey for a site. */
-export const nginxCacheKey = (siteId: number) => `${siteId}|$host$request_uri`;
+export function nginxCacheKey(siteId: number, query: CacheKeyQuery = KEEP_QUERY): string {
+  if (query.mode === 'keep') return `${siteId}|$host$request_uri`;
+  const path = `${siteId}|$host$${EDGE_PATH_VARIABLE}`;
+  if (query.mode === 'ignore' || query.params.length === 0) return path;
+  return `${path}?${query.params.map((p) => `${p}=\${arg_${p.toLowerCase()}}`).join('&')}`;
+}
+/** A key prefix for a path (directory and site purges): the path alone, whatever the query mode. */
+export const edgeCacheKeyPrefix = (siteId: number, host: string, path: string) =>
+  `${siteId}|${host.toLowerCase()}${path}`;
 /** Every key of a site starts with this. */
 export const siteCacheKeyPrefix = (siteId: number) => `${siteId}|`;
 

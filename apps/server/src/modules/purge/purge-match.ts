@@ -1,4 +1,4 @@
-import type { PurgeEntry, PurgeIgnored } from '@nimbus/contract';
+import type { CacheKeyQuery, PurgeEntry, PurgeIgnored } from '@nimbus/contract';
 
 /** What matching needs of a site row. */
 export interface SiteCandidate {
@@ -9,6 +9,8 @@ export interface SiteCandidate {
   nodeGroupId: number;
   /** Where its nodes serve it: preheats go to these ports, never to one a URL names. */
   ports: { http: number[]; https: number[] };
+  /** How its cache keys hold the query string (performance.queryKey); keep when absent. */
+  cacheQuery?: CacheKeyQuery;
 }
 
 export interface MatchedEntry {

@@ -88,3 +88,25 @@ describe('buildGroupWork', () => {
     expect(url('https://a.test/x', on([80], []))).toBe('http://a.test/x');
   });
 });
+
+describe('purge keys follow the site’s query mode', () => {
+  const ignoring: SiteCandidate = { ...siteA, cacheQuery: { mode: 'ignore', params: [] } };
+  const including: SiteCandidate = { ...siteA, cacheQuery: { mode: 'include', params: ['v'] } };
+  const entries = (kind: PurgeKind, lines: string[], site: SiteCandidate) =>
+    parsePurgeEntries(kind, lines.join('\n')).entries.map((entry) => ({ entry, site }));
+
+  it('url: the key the edge stored, query ignored or reduced to the kept parameters', () => {
+    expect(buildGroupWork('url', entries('url', ['http://a.test/a.jpg?x=1'], ignoring)).get(100)).toEqual([
+      { action: 'purge-keys', keys: ['7|a.test/a.jpg'] },
+    ]);
+    expect(
+      buildGroupWork('url', entries('url', ['http://a.test/a.jpg?x=1&v=2'], including)).get(100),
+    ).toEqual([{ action: 'purge-keys', keys: ['7|a.test/a.jpg?v=2'] }]);
+  });
+
+  it('directories stay plain prefixes', () => {
+    expect(buildGroupWork('dir', entries('dir', ['http://a.test/img/'], including)).get(100)).toEqual([
+      { action: 'purge-prefixes', prefixes: ['7|a.test/img/'] },
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { edgeCacheKey, type EdgeTask, type PurgeKind } from '@nimbus/contract';
+import { edgeCacheKey, edgeCacheKeyPrefix, type EdgeTask, type PurgeKind } from '@nimbus/contract';
 import type { MatchedEntry } from './purge-match';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -35,13 +35,17 @@ export function preheatUrl({ entry, site }: MatchedEntry): string {
   return `${tls ? 'https' : 'http'}://${entry.host}${port === standard ? '' : `:${port}`}${entry.path}`;
 }
 
-const keyOf = ({ entry, site }: MatchedEntry, path = entry.path) => edgeCacheKey(site.id, entry.host, path);
+/** The exact key of a URL: its query string as the site's keys hold it (ignored, some parameters…). */
+const keyOf = ({ entry, site }: MatchedEntry) => edgeCacheKey(site.id, entry.host, entry.path, site.cacheQuery);
+/** A key prefix (directory, file type, site): a path, which every query mode keeps as it is. */
+const prefixOf = ({ entry, site }: MatchedEntry, path = entry.path) =>
+  edgeCacheKeyPrefix(site.id, entry.host, path);
 
 /** File types: one task per directory prefix, with every extension asked for under it. */
 function extensionWork(matched: readonly MatchedEntry[]): EdgeWork[] {
   const byPrefix = new Map<string, string[]>();
   for (const item of matched) {
-    const prefix = keyOf(item);
+    const prefix = prefixOf(item);
     const extensions = byPrefix.get(prefix) ?? [];
     const extension = item.entry.extension ?? '';
     if (extension && !extensions.includes(extension)) extensions.push(extension);
@@ -55,10 +59,10 @@ function workOf(kind: PurgeKind, matched: readonly MatchedEntry[]): EdgeWork[] {
     case 'url':
       return [{ action: 'purge-keys', keys: matched.map((item) => keyOf(item)) }];
     case 'dir':
-      return [{ action: 'purge-prefixes', prefixes: matched.map((item) => keyOf(item)) }];
+      return [{ action: 'purge-prefixes', prefixes: matched.map((item) => prefixOf(item)) }];
     // The host, not the site: a whole "site" of a wildcard site is the one host asked for.
     case 'site':
-      return [{ action: 'purge-prefixes', prefixes: matched.map((item) => keyOf(item, '/')) }];
+      return [{ action: 'purge-prefixes', prefixes: matched.map((item) => prefixOf(item, '/')) }];
     case 'type':
       return extensionWork(matched);
     case 'preheat':

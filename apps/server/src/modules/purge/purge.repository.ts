@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { PurgeIgnored, PurgeKind } from '@nimbus/contract';
+import { performanceSettingsSchema, type PurgeIgnored, type PurgeKind } from '@nimbus/contract';
 import type { DbOrTx } from '../../platform/db/database';
 import { edgeNodes } from '../edge/edge.schema';
 import { sites } from '../site/site.schema';
@@ -11,6 +11,13 @@ import { purgeTaskNodes, purgeTasks } from './purge.schema';
 /** First key of the two-key advisory lock, so purge locks never meet another module's. */
 const PURGE_LOCK_SPACE = 0x70757267;
 const WINDOW = sql`now() - interval '60 seconds'`;
+
+/** How a site's keys hold the query string, as the compiler reads the same saved settings. */
+function cacheQueryOf(settings: Record<string, unknown>) {
+  const parsed = performanceSettingsSchema.safeParse(settings.performance ?? {});
+  const performance = parsed.success ? parsed.data : performanceSettingsSchema.parse({});
+  return { mode: performance.queryKey, params: performance.queryParams };
+}
 
 const taskColumns = {
   id: purgeTasks.id,
@@ -51,13 +58,15 @@ export function purgeRepository(db: DbOrTx) {
           httpPorts: sites.httpPorts,
           httpsPorts: sites.httpsPorts,
           httpsEnabled: sites.httpsEnabled,
+          settings: sites.settings,
         })
         .from(sites)
         .where(inArray(sites.domain, [...domains]))
         .then((rows) =>
-          rows.map(({ httpPorts, httpsPorts, httpsEnabled, ...site }) => ({
+          rows.map(({ httpPorts, httpsPorts, httpsEnabled, settings, ...site }) => ({
             ...site,
             ports: { http: httpPorts, https: httpsEnabled ? httpsPorts : [] },
+            cacheQuery: cacheQueryOf(settings),
           })),
         );
     },

@@ -6,6 +6,9 @@ import {
   integer,
   listenAddress,
   originAddress,
+  quoted,
+  quotedRegex,
+  regexLiteral,
   serverName,
 } from './nginx-text';
 
@@ -62,5 +65,30 @@ describe('values written into nginx files', () => {
     expect(hostPort('', 80)).toBe('80');
     expect(hostPort('1.2.3.4', 80)).toBe('1.2.3.4:80');
     expect(hostPort('::1', 80)).toBe('[::1]:80');
+  });
+});
+
+describe('customer text in nginx strings', () => {
+  it('quotes text so it means itself: quotes, backslashes and $ cannot escape or expand', () => {
+    expect(quoted('header', 'a "b" c\\d $host ${x} ; } {')).toBe(
+      '"a \\"b\\" c\\\\d ${nimbus_dollar}host ${nimbus_dollar}{x} ; } {"',
+    );
+    expect(quoted('header', 'max-age=60')).toBe('"max-age=60"');
+  });
+
+  it('refuses control characters rather than writing a second directive', () => {
+    for (const bad of ['a\nadd_header X 1', 'a\r', 'a\u0000', 'a\u007f'])
+      expect(() => quoted('header', bad)).toThrow(/unsafe header/);
+  });
+
+  it('writes regexes with every backslash doubled and named groups made plain', () => {
+    expect(quotedRegex('regex', '^/a\\.(jpg|png)$')).toBe('"^/a\\\\.(jpg|png)$"');
+    expect(quotedRegex('regex', '^/(?<nimbus_lb>x)/(?<y>z)')).toBe('"^/(x)/(z)"');
+    for (const bad of ['a"b', 'a b', 'a\nb', '(?P<x>y)'])
+      expect(() => quotedRegex('regex', bad)).toThrow(/unsafe regex/);
+  });
+
+  it('escapes a literal path for a regex', () => {
+    expect(regexLiteral('/a.b/(c)+[d]$')).toBe('\\/a\\.b\\/\\(c\\)\\+\\[d\\]\\$');
   });
 });

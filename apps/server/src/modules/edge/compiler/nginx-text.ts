@@ -61,3 +61,41 @@ export const sortedUnique = (values: readonly number[]) => [...new Set(values)].
 export const indent = (lines: readonly string[]) => lines.map((l) => (l === '' ? l : `  ${l}`));
 
 export const block = (head: string, body: readonly string[]) => [`${head} {`, ...indent(body), '}'];
+
+/**
+ * The http-level variable holding a literal `$` (see http.ts): inside an nginx string `$` starts
+ * a variable, and no escape exists for it, so a customer's `$` is written as this variable.
+ */
+export const DOLLAR_VARIABLE = 'nimbus_dollar';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A customer's text as one double-quoted nginx string that means exactly the text: `\` and `"`
+ * escaped, every `$` the literal-dollar variable. Control characters (a newline would end the
+ * directive in the log and in headers) are refused, not escaped.
+ */
+export function quoted(kind: string, value: string): string {
+  if (CONTROL.test(value)) unsafe(kind, value);
+  const body = value
+    .replace(/[\\"]/g, (c) => `\\${c}`)
+    .replace(/\$/g, `\${${DOLLAR_VARIABLE}}`);
+  return `"${body}"`;
+}
+
+/**
+ * A regular expression as a double-quoted nginx string: nginx's parser turns `\\` into `\` and
+ * `\"` into `"` and leaves the rest, so every `\` is doubled. `$` stays: a location's or an
+ * `if`'s regex is not a script. Named groups become plain ones (same numbers): a name would
+ * set an nginx variable of the customer's choosing, e.g. one of ours.
+ */
+export function quotedRegex(kind: string, pattern: string): string {
+  if (CONTROL.test(pattern) || /["\s]/.test(pattern)) unsafe(kind, pattern);
+  const plain = pattern.replace(/\(\?<([A-Za-z][A-Za-z0-9_]*)>/g, '(');
+  if (plain.includes('(?<') || plain.includes('(?P')) unsafe(kind, pattern);
+  return `"${plain.replace(/\\/g, '\\\\')}"`;
+}
+
+/** A literal text as a PCRE pattern that matches exactly it. */
+export const regexLiteral = (text: string) => text.replace(/[\\^$.|?*+()[\]{}/-]/g, (c) => `\\${c}`);
