@@ -6,7 +6,7 @@ import type { Control } from './control';
 import { readFileIfExists, writeFileAtomic } from './fs-atomic';
 import { activateIsolating, type Isolated } from './isolate';
 import { sleep, type Log } from './log';
-import { renderMainConf, versionDirOf, versionOfMainConf } from './main-conf';
+import { BROTLI_MODULE, renderMainConf, versionDirOf, versionOfMainConf } from './main-conf';
 import { nginxErrorLines } from './nginx-output';
 import type { Nginx } from './nginx-process';
 import { writeUpstreams, type Resolve } from './upstreams';
@@ -78,6 +78,10 @@ export function applier({ config, layout, nginx, control, log, resolve }: Applie
       controlPort: config.controlPort,
       version,
       asRoot,
+      brotli: await fs.access(BROTLI_MODULE).then(
+        () => true,
+        () => false,
+      ),
     });
     await writeFileAtomic(layout.nextConf, text);
     const testStart = Date.now();

@@ -6,6 +6,14 @@ const managed = layoutOf({ dataDir: '/srv/edge', mode: 'managed' });
 const system = layoutOf({ dataDir: '/var/lib/nimbus-edge', mode: 'system' });
 
 describe('renderMainConf', () => {
+  it('loads the brotli filter only on a node that has the module', () => {
+    const input = { mode: 'managed' as const, layout: managed, controlPort: 8089, version: 3, asRoot: true };
+    expect(renderMainConf({ ...input, brotli: true })).toContain(
+      'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;',
+    );
+    expect(renderMainConf({ ...input, brotli: false })).not.toContain('brotli');
+  });
+
   it('includes the version dir inside http and stream, with absolute module paths', () => {
     const text = renderMainConf({
       mode: 'managed',
@@ -17,6 +25,7 @@ describe('renderMainConf', () => {
     expect(text.startsWith(MAIN_CONF_HEADER)).toBe(true);
     expect(text).toContain('load_module /usr/lib/nginx/modules/ngx_stream_module.so;');
     expect(text).toContain('load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;');
+    expect(text).not.toContain('brotli');
     expect(text).toContain('user root;');
     expect(text).toContain('worker_processes 2;');
     expect(text).toContain('pid /srv/edge/nginx.pid;');

@@ -18,7 +18,15 @@ export interface MainConfInput {
   version: number;
   /** Whether the agent (and so a managed nginx master) runs as root. */
   asRoot: boolean;
+  /**
+   * Whether the node has Debian's libnginx-mod-http-brotli-filter (BROTLI_MODULE). Loaded only
+   * then: a node without it still applies every version, and only the sites that switch brotli
+   * on fail there (the agent leaves them out and reports nginx's "unknown directive").
+   */
+  brotli?: boolean;
 }
+
+export const BROTLI_MODULE = path.join(NGINX_MODULES_DIR, 'ngx_http_brotli_filter_module.so');
 
 export const versionDirOf = (versionsDir: string, version: number) => path.join(versionsDir, `v${version}`);
 
@@ -39,6 +47,7 @@ export function renderMainConf(input: MainConfInput): string {
     MAIN_CONF_HEADER,
     `load_module ${NGINX_MODULES_DIR}/ngx_stream_module.so;`,
     `load_module ${NGINX_MODULES_DIR}/ngx_http_cache_purge_module.so;`,
+    ...(input.brotli ? [`load_module ${BROTLI_MODULE};`] : []),
     ...userLine(input),
     `worker_processes ${input.mode === 'managed' ? 2 : 'auto'};`,
     `pid ${l.pidFile};`,

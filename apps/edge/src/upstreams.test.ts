@@ -47,6 +47,18 @@ describe('upstream files', () => {
     expect(allowed).not.toContain('169.254.169.254:');
   });
 
+  it('writes the passive health check on every server line when the manifest gives one', () => {
+    const answers = new Map([
+      ['10.0.0.1', ['10.0.0.1']],
+      ['10.0.0.2', ['10.0.0.2']],
+    ]);
+    const up = { ...upstream(server('10.0.0.1'), server('10.0.0.2', true)), maxFails: 3, failTimeout: 20 };
+    expect(upstreamFile(up, answers, ['10.0.0.0/8'])).toBe(
+      'server 10.0.0.1:8080 weight=2 max_fails=3 fail_timeout=20s;\n' +
+        'server 10.0.0.2:8080 weight=2 max_fails=3 fail_timeout=20s backup;\n',
+    );
+  });
+
   it('stands in a server that never connects when no main address is usable', () => {
     const answers = new Map([
       ['gone.test', []],

@@ -73,6 +73,9 @@ export function upstreamFile(
 ): string {
   const lines: string[] = [];
   let mains = 0;
+  const health =
+    (upstream.maxFails === undefined ? '' : ` max_fails=${upstream.maxFails}`) +
+    (upstream.failTimeout === undefined ? '' : ` fail_timeout=${upstream.failTimeout}s`);
   for (const server of upstream.servers) {
     // Quoted in comments only, and only when it cannot end the comment.
     const name = /^[A-Za-z0-9.:_-]+$/.test(server.address) ? server.address : 'origin';
@@ -87,7 +90,7 @@ export function upstreamFile(
       }
       if (!server.backup) mains++;
       lines.push(
-        `server ${hostPort(ip, server.port)} weight=${server.weight}${server.backup ? ' backup' : ''};`,
+        `server ${hostPort(ip, server.port)} weight=${server.weight}${health}${server.backup ? ' backup' : ''};`,
       );
     }
   }

@@ -158,6 +158,13 @@ export const edgeUpstreamSchema = z.object({
   /** Relative to the version dir: `upstreams/<name>.conf`. */
   file: z.string(),
   servers: z.array(edgeUpstreamServerSchema),
+  /**
+   * Passive health check written on every server line (`max_fails`, `fail_timeout`): failures
+   * within failTimeout seconds that take a server out for failTimeout. Absent (older bundles,
+   * stream rules): nginx's defaults.
+   */
+  maxFails: z.number().int().min(0).max(100).optional(),
+  failTimeout: z.number().int().min(1).max(86_400).optional(),
 });
 export type EdgeUpstream = z.infer<typeof edgeUpstreamSchema>;
 export const edgeManifestSchema = z.object({

@@ -1,10 +1,14 @@
 import { EDGE_PATHS } from '@nimbus/contract';
 
-/** Debian packages a node needs: nginx with the stream and cache-purge modules, and Node.js for the agent. */
+/**
+ * Debian packages a node needs: nginx with the stream, cache-purge and brotli modules, and
+ * Node.js for the agent. (An older node without brotli still applies: see main-conf.ts.)
+ */
 export const EDGE_PACKAGES = [
   'nginx',
   'libnginx-mod-stream',
   'libnginx-mod-http-cache-purge',
+  'libnginx-mod-http-brotli-filter',
   'nodejs',
   'curl',
 ] as const;

@@ -1,19 +1,105 @@
-import { EDGE_CACHE_ZONE, nginxCacheKey } from '@nimbus/contract';
+import { EDGE_CACHE_ZONE, nginxCacheKey, type CacheRule, type NoCacheRule } from '@nimbus/contract';
+import { block, integer, pathPattern, quotedRegex } from './nginx-text';
+import type { CompileSite } from './types';
+
+/*
+ * Caching (performance tab). Server level: the zone, the key and the stale/lock policy, which
+ * every location inherits. Locations carry only what differs per rule: proxy_cache_valid and
+ * proxy_no_cache/proxy_cache_bypass (array directives: a location that sets one inherits none).
+ *
+ * Rules keep the customer's order: each is a regex location, and nginx tries regex locations in
+ * the order they appear, first match wins. No-cache rules come first (they win, spec §5) and
+ * bypass the cache, so X-Cache-Status says BYPASS. A whole-site rule is the `location /`
+ * fallback: rules after it could never match and are left out.
+ */
+
+type Performance = CompileSite['settings']['performance'];
+
+const QUERY_PARAM = /^[A-Za-z0-9_]{1,64}$/;
+
+/** The key holds the query string as the site wants (contract edgeCacheKey: purges agree). */
+export function cacheKey(siteId: number, performance: Performance): string {
+  for (const p of performance.queryParams)
+    if (!QUERY_PARAM.test(p)) throw new Error(`unsafe query parameter for nginx: ${JSON.stringify(p)}`);
+  return nginxCacheKey(siteId, { mode: performance.queryKey, params: performance.queryParams });
+}
 
 /**
- * Caching follows the origin's Cache-Control / Expires (no default lifetime, no
- * proxy_cache_valid: cache rules come with the site settings). The zone is the one the agent's
- * main config declares. The key leaves the scheme out (ADR 0012) and is the contract's, so
- * purges name the same keys. A stale copy is served while the origin fails or while one request
- * refreshes it (lock: one request fills a missing entry, not a stampede), and every answer says
- * HIT, MISS, EXPIRED... so customers and tests can see the cache work.
+ * Server-level caching. The key leaves the scheme out (ADR 0012). A stale copy is served while
+ * the origin fails or one request refreshes it (lock: one request fills a missing entry, not a
+ * stampede).
  */
-export function cacheDirectives(siteId: number): string[] {
+export function cacheServerDirectives(site: CompileSite): string[] {
   return [
     `proxy_cache ${EDGE_CACHE_ZONE};`,
-    `proxy_cache_key "${nginxCacheKey(siteId)}";`,
+    `proxy_cache_key "${cacheKey(site.id, site.settings.performance)}";`,
     'proxy_cache_use_stale error timeout updating http_502 http_503 http_504;',
     'proxy_cache_lock on;',
-    'add_header X-Cache-Status $upstream_cache_status always;',
   ];
+}
+
+/** The location a rule matches: ext, dir, path or the customer's regex. */
+export function ruleLocation(rule: { kind: CacheRule['kind']; match: string }): string {
+  switch (rule.kind) {
+    case 'ext': {
+      if (!/^[A-Za-z0-9]{1,16}(\|[A-Za-z0-9]{1,16})*$/.test(rule.match))
+        throw new Error(`unsafe file extensions for nginx: ${JSON.stringify(rule.match)}`);
+      return `location ~* "\\\\.(${rule.match})$"`;
+    }
+    case 'dir':
+    case 'path': {
+      if (!rule.match.startsWith('/')) throw new Error(`unsafe path for nginx: ${JSON.stringify(rule.match)}`);
+      const pattern = `^${pathPattern(rule.match, true)}${rule.kind === 'path' ? '$' : ''}`;
+      return `location ~ ${quotedRegex('cache rule path', pattern)}`;
+    }
+    case 'regex':
+      return `location ~ ${quotedRegex('cache rule regex', rule.match)}`;
+    case 'all':
+      return 'location /';
+  }
+}
+
+const NOT_CACHED = ['proxy_no_cache 1;', 'proxy_cache_bypass 1;'];
+
+/** What a location that caches for `ttl` seconds says (0 = not cached). */
+function cachedFor(ttl: number | undefined, performance: Performance): string[] {
+  if (ttl === 0) return NOT_CACHED;
+  const lines: string[] = [];
+  if (ttl !== undefined) {
+    lines.push(`proxy_cache_valid 200 206 301 302 ${integer('cache ttl', ttl)}s;`);
+    // override: the rule's time wins over the origin's Cache-Control/Expires; honor: nginx's
+    // own order, origin headers first, the rule when the origin says nothing.
+    if (performance.originCacheControl === 'override') lines.push('proxy_ignore_headers Cache-Control Expires;');
+  }
+  for (const s of [...performance.statusTtls].sort((a, b) => a.status - b.status))
+    if (s.ttl > 0)
+      lines.push(`proxy_cache_valid ${integer('status', s.status, 400, 599)} ${integer('cache ttl', s.ttl)}s;`);
+  return lines;
+}
+
+/** Every location of a proxied server: rules in order, then the `location /` fallback. */
+export function cacheLocations(site: CompileSite, proxy: readonly string[]): string[] {
+  const performance = site.settings.performance;
+  const range = site.settings.backsource.rangeToOrigin ? ['proxy_no_cache $http_range;'] : [];
+  const lines: string[] = [];
+  const noCache = performance.noCacheRules.filter((r: NoCacheRule) => r.kind !== 'all');
+  // A whole-site no-cache rule: nothing is cached, every other rule is moot.
+  const nothingCached = performance.noCacheRules.some((r) => r.kind === 'all');
+  let fallbackTtl: number | undefined;
+  let shadowed = 0;
+  if (!nothingCached) {
+    for (const rule of noCache) lines.push(...block(ruleLocation(rule), [...proxy, ...NOT_CACHED]));
+    const cutoff = performance.cacheRules.findIndex((r) => r.kind === 'all');
+    const rules = cutoff < 0 ? performance.cacheRules : performance.cacheRules.slice(0, cutoff);
+    shadowed = cutoff < 0 ? 0 : performance.cacheRules.length - cutoff - 1;
+    if (cutoff >= 0) fallbackTtl = performance.cacheRules[cutoff]!.ttl;
+    for (const rule of rules) {
+      const cached = cachedFor(rule.ttl, performance);
+      lines.push(...block(ruleLocation(rule), [...proxy, ...cached, ...(rule.ttl > 0 ? range : [])]));
+    }
+  }
+  if (shadowed > 0) lines.push(`# ${shadowed} cache rules after the whole-site rule never match: left out`);
+  const fallback = nothingCached ? NOT_CACHED : cachedFor(fallbackTtl, performance);
+  lines.push(...block('location /', [...proxy, ...fallback, ...(fallback === NOT_CACHED ? [] : range)]));
+  return lines;
 }

@@ -73,6 +73,8 @@ function reversed(input: CompileInput): CompileInput {
   };
 }
 
+const health = { maxFails: 1, failTimeout: 10 };
+
 describe('compileBundle', () => {
   it('writes http.conf, stream.conf, a file per site and the used certificates, sorted by path', () => {
     const out = compileBundle(busy());
@@ -122,12 +124,12 @@ describe('compileBundle', () => {
         { kind: 'stream', id: 2, file: 'streams/2.conf', uses: ['upstreams/stream_2.conf'], ports: [53] },
       ],
       upstreams: [
-        { file: 'upstreams/site_3_http.conf', servers: [main(8080), backup(80)] },
-        { file: 'upstreams/site_3_https.conf', servers: [main(8443), backup(443)] },
-        { file: 'upstreams/site_5_http.conf', servers: [main(8080), backup(80)] },
-        { file: 'upstreams/site_7_http.conf', servers: [main(8080), backup(80)] },
+        { file: 'upstreams/site_3_http.conf', ...health, servers: [main(8080), backup(80)] },
+        { file: 'upstreams/site_3_https.conf', ...health, servers: [main(8443), backup(443)] },
+        { file: 'upstreams/site_5_http.conf', ...health, servers: [main(8080), backup(80)] },
+        { file: 'upstreams/site_7_http.conf', ...health, servers: [main(8080), backup(80)] },
         // IP hash: no backups (nginx forbids them together).
-        { file: 'upstreams/site_9_http.conf', servers: [main(8080)] },
+        { file: 'upstreams/site_9_http.conf', ...health, servers: [main(8080)] },
         { file: 'upstreams/stream_1.conf', servers: [one('10.0.0.3', 22)] },
         { file: 'upstreams/stream_2.conf', servers: [one('10.0.0.8', 53), one('10.0.0.9', 53)] },
       ],
@@ -143,6 +145,11 @@ describe('compileBundle', () => {
       ssl_prefer_server_ciphers off;
       ssl_session_cache shared:nimbus_tls:20m;
       ssl_session_timeout 1h;
+      geo $nimbus_dollar { default "$"; }
+      map $request_uri $nimbus_path { "~^([^?]*)" $1; }
+      map $http_upgrade $nimbus_connection { default upgrade; "" ""; }
+      map "$scheme:$server_port" $nimbus_port { "http:80" ""; "https:443" ""; default ":$server_port"; }
+      map $args $nimbus_and_args { "" ""; default "&$args"; }
       server {
         listen 10.1.0.1:80 default_server;
         server_name _;

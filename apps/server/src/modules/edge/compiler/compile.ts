@@ -1,4 +1,5 @@
 import { EDGE_MANIFEST_FILE, type EdgeBundleFile } from '@nimbus/contract';
+import { errorPageFiles } from './errors';
 import { httpConf, portPlan, sitePath } from './http';
 import { manifest } from './manifest';
 import { byText, integer, listenAddress } from './nginx-text';
@@ -13,7 +14,7 @@ import type { CompileInput, CompileOutput } from './types';
  *
  * Files: `http.conf` (for the agent's `http {}`), `stream.conf` (for its `stream {}`, always
  * present), `sites/<id>.conf` per site, `streams/<id>.conf` per forwarding rule, `certs/<id>.pem`
- * per certificate an HTTPS site serves, and `manifest.json` (which file is which item, and the
+ * per certificate an HTTPS site serves, `errors/<siteId>/<status>.html` per custom error page, and `manifest.json` (which file is which item, and the
  * servers of each upstream, which the agent resolves and filters into `upstreams/<name>.conf`).
  * Paths inside them start with BUNDLE_DIR_MARKER. Private keys are never in `files`: keyFiles
  * names where each goes (`certs/<id>.key`) and the console fills it in when the node pulls.
@@ -43,6 +44,7 @@ export function compileBundle(input: CompileInput): CompileOutput {
       path: sitePath(site.id),
       content: siteConfig(site, { listenAddress: address, certificates: shipped, tlsPorts }),
     })),
+    ...sites.flatMap(errorPageFiles),
     ...streams.map((rule) => ({ path: streamPath(rule.id), content: streamRuleConfig(rule, address) })),
     {
       path: EDGE_MANIFEST_FILE,

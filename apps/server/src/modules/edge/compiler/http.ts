@@ -1,4 +1,5 @@
-import { BUNDLE_DIR_MARKER } from '@nimbus/contract';
+import { BUNDLE_DIR_MARKER, EDGE_PATH_VARIABLE } from '@nimbus/contract';
+import { DOLLAR_VARIABLE } from './nginx-text';
 import { defaultServers, type PortKind } from './listen';
 import { servesHttps } from './site';
 import { tlsDefaults } from './tls';
@@ -38,8 +39,25 @@ export function httpConf(
     'server_names_hash_bucket_size 512;',
     'server_names_hash_max_size 131072;',
     ...tlsDefaults(),
+    ...sharedVariables(),
     ...defaultServers(listenAddress, plan),
     ...siteIds.map((id) => `include ${BUNDLE_DIR_MARKER}/${sitePath(id)};`),
     '',
   ].join('\n');
 }
+
+/**
+ * Variables every site may use, defined once for the node (a map per site would multiply with
+ * thousands of sites; these are evaluated only when a request reads them):
+ * - a literal `$` (no nginx string can escape one; `geo` takes it as text, `map` does not);
+ * - the request path as sent, before `?` (cache keys that leave the query out, redirects);
+ * - the Connection header for a WebSocket upgrade, empty otherwise (keepalive to origins);
+ * - `:port` unless the port is the scheme's own, and `&args` when there are args (redirects).
+ */
+export const sharedVariables = () => [
+  `geo $${DOLLAR_VARIABLE} { default "$"; }`,
+  `map $request_uri $${EDGE_PATH_VARIABLE} { "~^([^?]*)" $1; }`,
+  'map $http_upgrade $nimbus_connection { default upgrade; "" ""; }',
+  'map "$scheme:$server_port" $nimbus_port { "http:80" ""; "https:443" ""; default ":$server_port"; }',
+  'map $args $nimbus_and_args { "" ""; default "&$args"; }',
+];

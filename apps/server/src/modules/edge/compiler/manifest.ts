@@ -1,4 +1,5 @@
 import { isAddressRange, type EdgeBundleItem, type EdgeManifest } from '@nimbus/contract';
+import { errorPageFiles } from './errors';
 import { byText } from './nginx-text';
 import { sitePath } from './http';
 import { siteUpstreamSpecs } from './origins';
@@ -31,6 +32,7 @@ export function manifest(
         uses: [
           ...(cert === undefined ? [] : [certPath(cert), keyPath(cert)]),
           ...siteUpstreams.get(site.id)!.map((u) => u.file),
+          ...errorPageFiles(site).map((f) => f.path),
         ],
         ports: [...new Set([...site.httpPorts, ...(https ? site.httpsPorts : [])])].sort((a, b) => a - b),
       };

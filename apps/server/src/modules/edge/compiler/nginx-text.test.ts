@@ -8,7 +8,7 @@ import {
   originAddress,
   quoted,
   quotedRegex,
-  regexLiteral,
+  pathPattern,
   serverName,
 } from './nginx-text';
 
@@ -88,7 +88,12 @@ describe('customer text in nginx strings', () => {
       expect(() => quotedRegex('regex', bad)).toThrow(/unsafe regex/);
   });
 
-  it('escapes a literal path for a regex', () => {
-    expect(regexLiteral('/a.b/(c)+[d]$')).toBe('\\/a\\.b\\/\\(c\\)\\+\\[d\\]\\$');
+  it('writes a literal path as a pattern of itself: no operator, quote or space left', () => {
+    expect(pathPattern('/a.b/(c)+[d]$"x y', false)).toBe(
+      '/a\\.b/\\x28c\\x29\\x2b\\x5bd\\x5d\\x24\\x22x\\x20y',
+    );
+    // Matched against the decoded $uri: %20 is the space byte, and UTF-8 goes byte by byte.
+    expect(pathPattern('/a%20b/é', true)).toBe('/a\\x20b/\\xc3\\xa9');
+    expect(pathPattern('/a%20b', false)).toBe('/a%20b');
   });
 });

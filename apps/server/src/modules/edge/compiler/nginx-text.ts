@@ -97,5 +97,26 @@ export function quotedRegex(kind: string, pattern: string): string {
   return `"${plain.replace(/\\/g, '\\\\')}"`;
 }
 
-/** A literal text as a PCRE pattern that matches exactly it. */
-export const regexLiteral = (text: string) => text.replace(/[\\^$.|?*+()[\]{}/-]/g, (c) => `\\${c}`);
+/**
+ * A literal path as a PCRE pattern that matches exactly it: letters, digits and harmless
+ * punctuation as they are, `.` escaped, every other byte (UTF-8) as `\xHH`, so no character of
+ * it can be a regex operator, a quote or a space (write it with quotedRegex). `decode`: the path is matched against nginx's
+ * `$uri`, which is percent-decoded, so `%HH` is matched as the byte it names.
+ */
+export function pathPattern(path: string, decode: boolean): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const hex = decode && path[i] === '%' ? /^[0-9A-Fa-f]{2}/.exec(path.slice(i + 1)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(path[i]!, 'utf8'));
+  }
+  return bytes
+    .map((b) => {
+      const c = String.fromCharCode(b);
+      if (/[A-Za-z0-9/_~!&',=:@%-]/.test(c)) return c;
+      return c === '.' ? '\\.' : `\\x${b.toString(16).padStart(2, '0')}`;
+    })
+    .join('');
+}

@@ -1,4 +1,4 @@
-import type { Origin } from '@nimbus/contract';
+import { defaultServingSettings, type Origin } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
 import { proxyPass, siteUpstreamSpecs, siteUpstreams, upstream } from './origins';
 
@@ -12,6 +12,7 @@ const site = (over: Partial<Parameters<typeof siteUpstreams>[0]> = {}) => ({
   originProtocol: 'http' as const,
   balance: 'round_robin' as const,
   origins,
+  settings: { upstream: { ...defaultServingSettings().upstream, keepalive: 0 } },
   ...over,
 });
 
@@ -33,6 +34,8 @@ describe('origin upstreams', () => {
     const expected = [
       {
         file: 'upstreams/site_7_http.conf',
+        maxFails: 1,
+        failTimeout: 10,
         servers: [spec('10.0.0.1', 8080, 3), spec('2001:db8::1', 80, 2), spec('backup.a.test', 80, 1, true)],
       },
     ];
@@ -40,18 +43,15 @@ describe('origin upstreams', () => {
     expect(siteUpstreamSpecs(site({ origins: [...origins].reverse() }))).toEqual(expected);
   });
 
-  it('uses the HTTPS ports and SNI with the visitor’s host towards an HTTPS origin', () => {
+  it('uses the HTTPS ports towards an HTTPS origin', () => {
     const conf = siteUpstreams(site({ originProtocol: 'https' })).join('\n');
     expect(conf).toContain('upstream site_7_https {');
     expect(conf).not.toContain('site_7_http ');
     expect(siteUpstreamSpecs(site({ originProtocol: 'https' }))[0]!.servers[0]).toEqual(
       spec('10.0.0.1', 8443, 3),
     );
-    expect(proxyPass(site({ originProtocol: 'https' }))).toEqual([
-      'proxy_pass https://site_7_https;',
-      'proxy_ssl_server_name on;',
-      'proxy_ssl_name $host;',
-    ]);
+    // SNI is the backsource section's (server level, inherited by every location).
+    expect(proxyPass(site({ originProtocol: 'https' }))).toEqual(['proxy_pass https://site_7_https;']);
   });
 
   it('follows the visitor’s scheme: both upstreams, picked by $scheme', () => {

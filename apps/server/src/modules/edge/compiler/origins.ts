@@ -3,6 +3,7 @@ import {
   type BalanceMode,
   type EdgeUpstream,
   type OriginProtocol,
+  type UpstreamSettings,
 } from '@nimbus/contract';
 import { block, byText, integer, originAddress, port } from './nginx-text';
 import type { CompileSite } from './types';
@@ -22,13 +23,13 @@ const byServer = (a: UpstreamServer, b: UpstreamServer) =>
 export const upstreamPath = (name: string) => `upstreams/${name}.conf`;
 
 /**
- * The servers an upstream uses. `ip_hash` (and `hash`, used for it in stream) cannot be combined
- * with `backup`: nginx -t refuses it. With IP hash the backup origins are therefore left out:
- * turning them into normal servers would send a share of the visitors to an origin the customer
- * meant only for emergencies. nginx still skips a failed main origin.
+ * The servers an upstream uses. `ip_hash` and `hash` (cookie keep; stream's IP hash) cannot be
+ * combined with `backup`: nginx -t refuses it. With them the backup origins are therefore left
+ * out: turning them into normal servers would send a share of the visitors to an origin the
+ * customer meant only for emergencies. nginx still skips a failed main origin.
  */
 function keptServers(name: string, balance: BalanceMode, servers: readonly UpstreamServer[]) {
-  const sticky = balance === 'ip_hash';
+  const sticky = balance === 'ip_hash' || balance === 'cookie';
   const kept = servers.filter((s) => !sticky || s.role === 'main').sort(byServer);
   // Backups alone are "no servers in upstream" to nginx: the contract requires a main origin.
   if (!kept.some((s) => s.role === 'main')) throw new Error(`upstream ${name} has no main origin`);
@@ -45,17 +46,32 @@ export function upstream(
   name: string,
   balance: BalanceMode,
   servers: readonly UpstreamServer[],
-  hashLine = 'ip_hash;',
+  hashLine = balance === 'cookie' ? `hash $${STICKY_VARIABLE} consistent;` : 'ip_hash;',
+  keepalive: string[] = [],
 ): string[] {
   const { sticky, kept } = keptServers(name, balance, servers);
   const body = [
     ...(sticky ? [hashLine] : []),
     `include ${BUNDLE_DIR_MARKER}/${upstreamPath(name)};`,
     ...(kept.length < servers.length
-      ? ['# backup origins are not used with IP hash (nginx forbids it)']
+      ? [`# backup origins are not used with ${balance === 'cookie' ? 'cookie keep' : 'IP hash'} (nginx forbids it)`]
       : []),
+    // After the balancing method, as nginx wants it.
+    ...keepalive,
   ];
   return block(`upstream ${name}`, body);
+}
+
+/**
+ * Idle connections kept open to the origins (per worker) and how long: the proxy speaks HTTP/1.1
+ * with `Connection ""` (or the WebSocket upgrade), which keepalive needs. 0: none kept.
+ */
+export function keepaliveLines(settings: UpstreamSettings): string[] {
+  if (settings.keepalive === 0) return [];
+  return [
+    `keepalive ${integer('keepalive', settings.keepalive)};`,
+    `keepalive_timeout ${integer('keepalive timeout', settings.keepaliveTimeout)}s;`,
+  ];
 }
 
 /** What the agent needs to write an upstream's file: its servers as the customer gave them. */
@@ -63,9 +79,17 @@ export function upstreamSpec(
   name: string,
   balance: BalanceMode,
   servers: readonly UpstreamServer[],
+  health?: Pick<UpstreamSettings, 'maxFails' | 'failTimeout'>,
 ): EdgeUpstream {
   return {
     file: upstreamPath(name),
+    // Passive health check: the agent writes them on every server line.
+    ...(health
+      ? {
+          maxFails: integer('max fails', health.maxFails, 0, 100),
+          failTimeout: integer('fail timeout', health.failTimeout),
+        }
+      : {}),
     servers: keptServers(name, balance, servers).kept.map((s) => ({
       address: originAddress(s.address),
       port: port(s.port),
@@ -96,33 +120,39 @@ function siteUpstreamServers(site: Pick<CompileSite, 'id' | 'originProtocol' | '
   }));
 }
 
+type UpstreamSite = Pick<CompileSite, 'id' | 'originProtocol' | 'balance' | 'origins'> & {
+  settings: { upstream: UpstreamSettings };
+};
+
 /** The upstream blocks of a site's file. */
-export function siteUpstreams(site: Pick<CompileSite, 'id' | 'originProtocol' | 'balance' | 'origins'>) {
-  return siteUpstreamServers(site).flatMap((u) => upstream(u.name, site.balance, u.servers));
+export function siteUpstreams(site: UpstreamSite) {
+  const keepalive = keepaliveLines(site.settings.upstream);
+  return siteUpstreamServers(site).flatMap((u) =>
+    upstream(u.name, site.balance, u.servers, undefined, keepalive),
+  );
 }
 
 /** The manifest's entries for a site's upstreams. */
-export function siteUpstreamSpecs(site: Pick<CompileSite, 'id' | 'originProtocol' | 'balance' | 'origins'>) {
-  return siteUpstreamServers(site).map((u) => upstreamSpec(u.name, site.balance, u.servers));
+export function siteUpstreamSpecs(site: UpstreamSite) {
+  return siteUpstreamServers(site).map((u) =>
+    upstreamSpec(u.name, site.balance, u.servers, site.settings.upstream),
+  );
 }
 
 /**
- * The proxy_pass of a site. `follow` uses the visitor's `$scheme` twice: as the scheme and to
- * pick the upstream. A proxy_pass with variables looks the name up among the upstream blocks
- * first, so no resolver is needed and both upstreams are checked by nginx -t.
+ * The proxy_pass of a site (every location repeats it: proxy_pass is not inherited). `follow`
+ * uses the visitor's `$scheme` twice: as the scheme and to pick the upstream. A proxy_pass with
+ * variables looks the name up among the upstream blocks first, so no resolver is needed and
+ * both upstreams are checked by nginx -t. TLS towards the origin is backsource.ts's.
  */
 export function proxyPass(site: Pick<CompileSite, 'id' | 'originProtocol'>): string[] {
-  if (site.originProtocol === 'follow')
-    return [`proxy_pass $scheme://site_${site.id}_$scheme;`, ...tlsToOrigin()];
+  if (site.originProtocol === 'follow') return [`proxy_pass $scheme://site_${site.id}_$scheme;`];
   const scheme = site.originProtocol;
-  return [
-    `proxy_pass ${scheme}://${upstreamName(site.id, scheme)};`,
-    ...(scheme === 'https' ? tlsToOrigin() : []),
-  ];
+  return [`proxy_pass ${scheme}://${upstreamName(site.id, scheme)};`];
 }
 
-/**
- * TLS towards the origin under the visitor's host name (SNI): an origin with several sites picks
- * its certificate by it. The origin's certificate is not verified (no CA list per site yet).
- */
-const tlsToOrigin = () => ['proxy_ssl_server_name on;', 'proxy_ssl_name $host;'];
+/** Whether the site may speak TLS to its origins. */
+export const tlsToOrigin = (site: Pick<CompileSite, 'originProtocol'>) => site.originProtocol !== 'http';
+
+/** The variable cookie keep hashes on (sticky.ts sets it per request). */
+export const STICKY_VARIABLE = 'nimbus_lb';

@@ -16,25 +16,38 @@ describe('a site’s file', () => {
       "# site 7 www.a.test
       upstream site_7_http {
         include __BUNDLE_DIR__/upstreams/site_7_http.conf;
+        keepalive 16;
+        keepalive_timeout 60s;
       }
       server {
         listen 80;
         server_name www.a.test;
+        proxy_connect_timeout 30s;
+        proxy_read_timeout 60s;
+        proxy_send_timeout 60s;
+        proxy_next_upstream error timeout;
+        proxy_next_upstream_tries 0;
+        proxy_set_header Host $host;
+        proxy_http_version 1.1;
+        proxy_set_header Upgrade $http_upgrade;
+        proxy_set_header Connection $nimbus_connection;
+        proxy_set_header X-Real-IP $remote_addr;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_set_header X-Nimbus-Control "";
+        proxy_set_header X-Nimbus-Purge-Key "";
+        add_header X-Cache-Status $upstream_cache_status always;
+        proxy_cache nimbus_cache;
+        proxy_cache_key "7|$host$request_uri";
+        proxy_cache_use_stale error timeout updating http_502 http_503 http_504;
+        proxy_cache_lock on;
+        gzip on;
+        gzip_types application/javascript application/json application/xml image/svg+xml text/css text/plain text/xml;
+        gzip_proxied any;
+        gzip_vary on;
+        client_max_body_size 100m;
         location / {
           proxy_pass http://site_7_http;
-          proxy_http_version 1.1;
-          proxy_set_header Host $host;
-          proxy_set_header Connection "";
-          proxy_set_header X-Real-IP $remote_addr;
-          proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-          proxy_set_header X-Forwarded-Proto $scheme;
-          proxy_set_header X-Nimbus-Control "";
-          proxy_set_header X-Nimbus-Purge-Key "";
-          proxy_cache nimbus_cache;
-          proxy_cache_key "7|$host$request_uri";
-          proxy_cache_use_stale error timeout updating http_502 http_503 http_504;
-          proxy_cache_lock on;
-          add_header X-Cache-Status $upstream_cache_status always;
         }
       }
       "
@@ -58,6 +71,8 @@ describe('a site’s file', () => {
       "# site 7 www.a.test
       upstream site_7_http {
         include __BUNDLE_DIR__/upstreams/site_7_http.conf;
+        keepalive 16;
+        keepalive_timeout 60s;
       }
       server {
         listen 80;
@@ -80,21 +95,32 @@ describe('a site’s file', () => {
         server_name www.a.test;
         ssl_certificate __BUNDLE_DIR__/certs/3.pem;
         ssl_certificate_key __BUNDLE_DIR__/certs/3.key;
+        proxy_connect_timeout 30s;
+        proxy_read_timeout 60s;
+        proxy_send_timeout 60s;
+        proxy_next_upstream error timeout;
+        proxy_next_upstream_tries 0;
+        proxy_set_header Host $host;
+        proxy_http_version 1.1;
+        proxy_set_header Upgrade $http_upgrade;
+        proxy_set_header Connection $nimbus_connection;
+        proxy_set_header X-Real-IP $remote_addr;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_set_header X-Nimbus-Control "";
+        proxy_set_header X-Nimbus-Purge-Key "";
+        add_header X-Cache-Status $upstream_cache_status always;
+        proxy_cache nimbus_cache;
+        proxy_cache_key "7|$host$request_uri";
+        proxy_cache_use_stale error timeout updating http_502 http_503 http_504;
+        proxy_cache_lock on;
+        gzip on;
+        gzip_types application/javascript application/json application/xml image/svg+xml text/css text/plain text/xml;
+        gzip_proxied any;
+        gzip_vary on;
+        client_max_body_size 100m;
         location / {
           proxy_pass http://site_7_http;
-          proxy_http_version 1.1;
-          proxy_set_header Host $host;
-          proxy_set_header Connection "";
-          proxy_set_header X-Real-IP $remote_addr;
-          proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-          proxy_set_header X-Forwarded-Proto $scheme;
-          proxy_set_header X-Nimbus-Control "";
-          proxy_set_header X-Nimbus-Purge-Key "";
-          proxy_cache nimbus_cache;
-          proxy_cache_key "7|$host$request_uri";
-          proxy_cache_use_stale error timeout updating http_502 http_503 http_504;
-          proxy_cache_lock on;
-          add_header X-Cache-Status $upstream_cache_status always;
         }
       }
       "

@@ -1,5 +1,9 @@
-import { EDGE_INTERNAL_HEADERS } from '@nimbus/contract';
-import { cacheDirectives } from './cache';
+import { bodyLimit, minTls } from './advanced';
+import { backsourceDirectives, originHost } from './backsource';
+import { cacheLocations, cacheServerDirectives } from './cache';
+import { compressionDirectives } from './compression';
+import { errorDirectives, errorLocations } from './errors';
+import { requestHeaders, responseHeaders } from './headers';
 import { listen } from './listen';
 import {
   acmeKeyAuthorization,
@@ -11,6 +15,8 @@ import {
   sortedUnique,
 } from './nginx-text';
 import { proxyPass, siteUpstreams } from './origins';
+import { acmeGuard, forceHostRedirect, httpsUpgradeStatus, rewriteRules } from './redirects';
+import { stickyDirectives } from './sticky';
 import { tlsDirectives } from './tls';
 import type { CompileSite } from './types';
 
@@ -30,25 +36,36 @@ export const servesHttps = (site: CompileSite, certificates: ReadonlySet<number>
   certificates.has(site.certificateId) &&
   site.httpsPorts.length > 0;
 
-function proxyLocation(site: CompileSite): string[] {
-  return block('location /', [
-    ...proxyPass(site),
-    'proxy_http_version 1.1;',
-    'proxy_set_header Host $host;',
-    // HTTP/1.1 to the origin without passing the visitor's `Connection` on.
-    'proxy_set_header Connection "";',
-    'proxy_set_header X-Real-IP $remote_addr;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-    // The node's own control headers never reach an origin, even one that is the node itself.
-    ...EDGE_INTERNAL_HEADERS.map((name) => `proxy_set_header ${name} "";`),
-    ...cacheDirectives(site.id),
-  ]);
+/**
+ * A proxied server's body after listen/server_name/TLS. Rewrite-module lines first (they run in
+ * the order written, before any location): minimum TLS, the ACME guard, redirects, cookie keep.
+ * Then everything every location inherits: backsource, headers (only here, see headers.ts),
+ * cache, compression, error pages. Then the locations, which carry only proxy_pass and caching.
+ */
+function proxiedServer(site: CompileSite, https: boolean): string[] {
+  const proxy = proxyPass(site);
+  return [
+    ...(https ? minTls(site) : []),
+    ...(https ? [] : acmeGuard(site)),
+    ...forceHostRedirect(site),
+    ...rewriteRules(site),
+    ...stickyDirectives(site),
+    ...backsourceDirectives(site),
+    ...requestHeaders(site, originHost(site)),
+    ...responseHeaders(site, https),
+    ...cacheServerDirectives(site),
+    ...compressionDirectives(site),
+    ...bodyLimit(site),
+    ...errorDirectives(site),
+    ...(https ? [] : acmeLocations(site)),
+    ...errorLocations(site, proxy),
+    ...cacheLocations(site, proxy),
+  ];
 }
 
 /**
- * HTTP-01 answers, written before anything else of the HTTP server: exact locations win over
- * `location /`, so they are served even when HTTP redirects to HTTPS. One per token.
+ * HTTP-01 answers: exact locations win over every other location, so they are served even when
+ * HTTP redirects to HTTPS (the guard in redirects.ts keeps server-level redirects off them). One per token.
  */
 function acmeLocations(site: CompileSite): string[] {
   const byToken = new Map<string, string>();
@@ -65,9 +82,9 @@ function acmeLocations(site: CompileSite): string[] {
 }
 
 /** To HTTPS on 443 when the site listens there, else on its lowest HTTPS port. */
-function redirectToHttps(httpsPorts: readonly number[]): string[] {
+function redirectToHttps(httpsPorts: readonly number[], status: number): string[] {
   const port = httpsPorts.includes(443) ? '' : `:${httpsPorts[0]}`;
-  return block('location /', [`return 301 https://$host${port}$request_uri;`]);
+  return block('location /', [`return ${status} https://$host${port}$request_uri;`]);
 }
 
 /** The site's file: its upstreams, then an HTTP and/or an HTTPS server. */
@@ -86,13 +103,16 @@ export function siteConfig(site: CompileSite, context: SiteContext): string {
     ...ports.map((p) => listen(context.listenAddress, p, { ssl })),
     `server_name ${domain};`,
   ];
+  // Forced HTTPS: the HTTP server only upgrades (ACME still answered); rules run after it, on HTTPS.
+  const upgrade = https ? httpsUpgradeStatus(site) : undefined;
   // Never a server without a listen: nginx would put it on port 80.
   if (httpPorts.length > 0)
     lines.push(
       ...block('server', [
         ...common(httpPorts, false),
-        ...acmeLocations(site),
-        ...(https && site.forceHttps ? redirectToHttps(httpsPorts) : proxyLocation(site)),
+        ...(upgrade === undefined
+          ? proxiedServer(site, false)
+          : [...acmeLocations(site), ...redirectToHttps(httpsPorts, upgrade)]),
       ]),
     );
   if (https)
@@ -100,7 +120,7 @@ export function siteConfig(site: CompileSite, context: SiteContext): string {
       ...block('server', [
         ...common(httpsPorts, true),
         ...tlsDirectives(integer('certificate id', site.certificateId!)),
-        ...proxyLocation(site),
+        ...proxiedServer(site, true),
       ]),
     );
   return lines.join('\n') + '\n';
