@@ -36,7 +36,8 @@ export function preheatUrl({ entry, site }: MatchedEntry): string {
 }
 
 /** The exact key of a URL: its query string as the site's keys hold it (ignored, some parameters…). */
-const keyOf = ({ entry, site }: MatchedEntry) => edgeCacheKey(site.id, entry.host, entry.path, site.cacheQuery);
+const keyOf = ({ entry, site }: MatchedEntry) =>
+  edgeCacheKey(site.id, entry.host, entry.path, site.cacheQuery);
 /** A key prefix (directory, file type, site): a path, which every query mode keeps as it is. */
 const prefixOf = ({ entry, site }: MatchedEntry, path = entry.path) =>
   edgeCacheKeyPrefix(site.id, entry.host, path);

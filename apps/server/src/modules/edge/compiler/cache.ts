@@ -48,7 +48,8 @@ export function ruleLocation(rule: { kind: CacheRule['kind']; match: string }): 
     }
     case 'dir':
     case 'path': {
-      if (!rule.match.startsWith('/')) throw new Error(`unsafe path for nginx: ${JSON.stringify(rule.match)}`);
+      if (!rule.match.startsWith('/'))
+        throw new Error(`unsafe path for nginx: ${JSON.stringify(rule.match)}`);
       const pattern = `^${pathPattern(rule.match, true)}${rule.kind === 'path' ? '$' : ''}`;
       return `location ~ ${quotedRegex('cache rule path', pattern)}`;
     }
@@ -69,11 +70,14 @@ function cachedFor(ttl: number | undefined, performance: Performance): string[] 
     lines.push(`proxy_cache_valid 200 206 301 302 ${integer('cache ttl', ttl)}s;`);
     // override: the rule's time wins over the origin's Cache-Control/Expires; honor: nginx's
     // own order, origin headers first, the rule when the origin says nothing.
-    if (performance.originCacheControl === 'override') lines.push('proxy_ignore_headers Cache-Control Expires;');
+    if (performance.originCacheControl === 'override')
+      lines.push('proxy_ignore_headers Cache-Control Expires;');
   }
   for (const s of [...performance.statusTtls].sort((a, b) => a.status - b.status))
     if (s.ttl > 0)
-      lines.push(`proxy_cache_valid ${integer('status', s.status, 400, 599)} ${integer('cache ttl', s.ttl)}s;`);
+      lines.push(
+        `proxy_cache_valid ${integer('status', s.status, 400, 599)} ${integer('cache ttl', s.ttl)}s;`,
+      );
   return lines;
 }
 

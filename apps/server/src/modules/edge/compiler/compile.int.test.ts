@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { BUNDLE_DIR_MARKER, EDGE_MANIFEST_FILE, edgeManifestSchema } from '@nimbus/contract';
+import { EDGE_MANIFEST_FILE } from '@nimbus/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeCertificate } from '../../../../test/support/openssl';
 import { compileBundle } from './compile';
-import { testSite } from './compile.test-support';
+import { allSettings, testSite } from './compile.test-support';
+import { stageBundle, testStaged } from './nginx-stage.test-support';
 import type { CompileInput, CompileSite } from './types';
 
 /** What the compiler writes, checked by the real `nginx -t` inside a main config like the agent's. */
@@ -16,68 +13,11 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 const cert = makeCertificate(['www.a.test', '*.img.a.test']);
 const other = makeCertificate(['other.test']);
 
-/** The agent's main config (apps/edge main-conf.ts), all paths inside `dir`. */
-const mainConf = (dir: string) =>
-  [
-    'load_module /usr/lib/nginx/modules/ngx_stream_module.so;',
-    'load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    `  access_log ${dir}/access.log;`,
-    `  proxy_temp_path ${dir}/tmp/proxy;`,
-    `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=nimbus_cache:64m inactive=7d use_temp_path=off;`,
-    '  server {',
-    '    listen 127.0.0.1:19999;',
-    '    location = /nimbus/status { stub_status; }',
-    '    location = /nimbus/version { return 200 "1"; }',
-    '    location ~ /purge(/.*) { allow 127.0.0.1; deny all; proxy_cache_purge nimbus_cache $http_x_nimbus_purge_key; }',
-    '  }',
-    `  include ${dir}/http.conf;`,
-    '}',
-    `stream { include ${dir}/stream.conf; }`,
-    '',
-  ].join('\n');
-
-/**
- * The upstream files as the agent writes them (apps/edge upstreams.ts) when every address is
- * usable: IP literals as servers; a host name resolves to nothing here, and an upstream with no
- * main server gets the agent's placeholder, which never connects.
- */
-function writeUpstreams(dir: string, manifestText: string) {
-  const { upstreams } = edgeManifestSchema.parse(JSON.parse(manifestText));
-  for (const u of upstreams) {
-    const usable = u.servers.filter((s) => net.isIP(s.address) !== 0);
-    const lines = usable.map(
-      (s) =>
-        `server ${net.isIPv6(s.address) ? `[${s.address}]` : s.address}:${s.port} weight=${s.weight}${s.backup ? ' backup' : ''};`,
-    );
-    if (!usable.some((s) => !s.backup)) lines.push('server 192.0.2.1:9 down;');
-    fs.mkdirSync(path.dirname(path.join(dir, u.file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, u.file), `${lines.join('\n')}\n`);
-  }
-}
-
-/** Writes the bundle as the agent does (marker replaced, keys 0600) and runs nginx -t on it. */
+/** Writes the bundle as the agent does and runs nginx -t on it. */
 function nginxTest(input: CompileInput, keyPem = cert.keyPem): { ok: boolean; output: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-compile-'));
+  const dir = stageBundle(input, keyPem);
   dirs.push(dir);
-  const out = compileBundle(input);
-  for (const file of out.files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file.path), file.content.replaceAll(BUNDLE_DIR_MARKER, dir));
-  }
-  for (const key of out.keyFiles) fs.writeFileSync(path.join(dir, key.path), keyPem, { mode: 0o600 });
-  writeUpstreams(dir, out.files.find((f) => f.path === EDGE_MANIFEST_FILE)!.content);
-  fs.mkdirSync(path.join(dir, 'tmp')); // the agent's layout has it before nginx starts
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
-  const run = spawnSync('/usr/sbin/nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    encoding: 'utf8',
-  });
-  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+  return testStaged(dir);
 }
 
 // Three 63-character labels: `length` characters in all, 255 being the longest the contract accepts.
@@ -186,5 +126,67 @@ describe('compiled bundles pass nginx -t', () => {
     const result = nginxTest(input);
     expect(result.output).toContain('test is successful');
     expect(result.ok).toBe(true);
+  });
+
+  it('accepts a site with every setting on: all rule kinds, headers, error pages, cookie keep, brotli, rewrites, force', () => {
+    const every = (id: number, over: Partial<CompileSite>) =>
+      site(id, {
+        ...https,
+        forceHttps: false,
+        balance: 'cookie',
+        originProtocol: 'follow',
+        settings: allSettings(),
+        acmeChallenges: [{ token: 'tok', keyAuthorization: 'tok.thumb' }],
+        rewrites: [
+          {
+            match: 'exact',
+            source: '/old',
+            target: '/new',
+            status: 308,
+            keepQuery: true,
+            enabled: true,
+            remark: '',
+          },
+          {
+            match: 'prefix',
+            source: '/docs/(v1)/',
+            target: 'https://docs.a.test/?x=1',
+            status: 301,
+            keepQuery: true,
+            enabled: true,
+            remark: '',
+          },
+          {
+            match: 'regex',
+            source: '^/p/(?<id>\\d+)/(.*)$',
+            target: '/post/$1?rest=$2',
+            status: 307,
+            keepQuery: false,
+            enabled: true,
+            remark: '',
+          },
+        ],
+        ...over,
+      });
+    const input: CompileInput = {
+      node: { id: 1, listenAddress: '127.0.0.1' },
+      sites: [
+        every(1, { domain: 'www.a.test', forceRedirect: { kind: 'https', targetHost: '', status: 308 } }),
+        every(2, {
+          domain: '*.img.a.test',
+          forceRedirect: { kind: 'host', targetHost: 'www.a.test', status: 302 },
+        }),
+        every(3, { domain: 'plain.a.test', httpsEnabled: false, certificateId: null, balance: 'ip_hash' }),
+      ],
+      streams: [],
+      certificates: [{ id: 5, certPem: cert.certPem }],
+      allowRanges: ['127.0.0.0/8'],
+    };
+    const result = nginxTest(input);
+    expect(result.output).toContain('test is successful');
+    expect(result.ok).toBe(true);
+    // The error page travels in the bundle, and nginx read it (a missing alias target is no -t error).
+    const files = compileBundle(input).files.map((f) => f.path);
+    expect(files).toContain('errors/1/404.html');
   });
 });

@@ -33,3 +33,71 @@ export const testInput = (over: Partial<CompileInput> = {}): CompileInput => ({
 });
 
 export const TEST_CERT_PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+
+/** Every setting on, each rule kind, and hostile-looking (but contract-valid) values. */
+export const allSettings = (): CompileSite['settings'] => {
+  const s = defaultServingSettings();
+  return {
+    backsource: {
+      ...s.backsource,
+      hostMode: 'custom',
+      originHost: 'origin.a.test',
+      sniName: 'sni.a.test',
+      connectTimeout: 300,
+      retries: 3,
+      retryOn: ['error', 'timeout', 'http_502', 'http_503'],
+      rangeToOrigin: true,
+      requestHeaders: [
+        { action: 'set', name: 'X-From-Edge', content: 'a "quoted" $host \\ value; }', remark: '' },
+        { action: 'add', name: 'X-Added', content: 'two', remark: '' },
+        { action: 'delete', name: 'Cookie', content: '', remark: '' },
+        { action: 'set', name: 'X-Forwarded-For', content: 'hidden', remark: '' },
+      ],
+    },
+    performance: {
+      ...s.performance,
+      cacheRules: [
+        { kind: 'ext', match: 'jpg|png', ttl: 86400 },
+        { kind: 'dir', match: '/static/(v1)/', ttl: 600 },
+        { kind: 'path', match: '/a.js', ttl: 0 },
+        { kind: 'regex', match: '^/api/(?<ver>v\\d+)/', ttl: 60 },
+        { kind: 'all', match: '', ttl: 30 },
+        { kind: 'path', match: '/never.js', ttl: 60 },
+      ],
+      noCacheRules: [
+        { kind: 'dir', match: '/private/' },
+        { kind: 'regex', match: '(?i)\\.php$' },
+      ],
+      queryKey: 'include',
+      queryParams: ['v', 'lang'],
+      originCacheControl: 'override',
+      statusTtls: [{ status: 404, ttl: 60 }],
+      browserCache: 'set',
+      browserTtl: 600,
+      gzip: true,
+      brotli: true,
+    },
+    upstream: { ...s.upstream, maxFails: 3, failTimeout: 20, keepalive: 32, cookieName: 'edge_lb' },
+    advanced: {
+      ...s.advanced,
+      responseHeaders: [
+        { action: 'set', name: 'X-Powered-By', content: 'nimbus ${x} $1 "q"', remark: '' },
+        { action: 'add', name: 'X-Extra', content: 'yes', remark: '' },
+        { action: 'delete', name: 'Server-Timing', content: '', remark: '' },
+      ],
+      hsts: true,
+      hstsIncludeSubdomains: true,
+      hstsPreload: true,
+      minTls: 'TLSv1.3',
+      websocket: true,
+      bodyLimitMb: 0,
+    },
+    code: {
+      errorPages: [
+        { status: 404, kind: 'page', page: '<h1>gone "$uri"</h1>', url: '' },
+        { status: 503, kind: 'redirect', page: '', url: 'https://status.a.test/down?from=$host' },
+      ],
+      statusRewrites: [{ from: 403, to: 200 }],
+    },
+  };
+};

@@ -24,7 +24,8 @@ export function compressionDirectives(site: CompileSite): string[] {
   const p = site.settings.performance;
   const lines: string[] = [];
   const list = types(site);
-  if (p.gzip) lines.push('gzip on;', ...(list ? [`gzip_types ${list};`] : []), 'gzip_proxied any;', 'gzip_vary on;');
+  if (p.gzip)
+    lines.push('gzip on;', ...(list ? [`gzip_types ${list};`] : []), 'gzip_proxied any;', 'gzip_vary on;');
   if (p.brotli) lines.push('brotli on;', ...(list ? [`brotli_types ${list};`] : []));
   return lines;
 }

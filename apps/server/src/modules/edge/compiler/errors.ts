@@ -42,7 +42,8 @@ export function errorDirectives(site: CompileSite): string[] {
     if (rewritten.has(status)) continue;
     if (page.kind === 'page') lines.push(`error_page ${status} ${errorUri(status)};`);
     else {
-      if (!isRedirectUrl(page.url)) throw new Error(`unsafe error page URL for nginx: ${JSON.stringify(page.url)}`);
+      if (!isRedirectUrl(page.url))
+        throw new Error(`unsafe error page URL for nginx: ${JSON.stringify(page.url)}`);
       lines.push(`error_page ${status} ${quoted('error page URL', page.url)};`);
     }
   }

@@ -76,7 +76,8 @@ export function responseHeaders(site: CompileSite, https: boolean): string[] {
   for (const rule of customerRules(a.responseHeaders, lines)) {
     const name = headerName(rule.name);
     if (rule.action !== 'add') lines.push(`proxy_hide_header ${name};`);
-    if (rule.action !== 'delete') lines.push(`add_header ${name} ${quoted('header value', rule.content)} always;`);
+    if (rule.action !== 'delete')
+      lines.push(`add_header ${name} ${quoted('header value', rule.content)} always;`);
   }
   if (https && a.hsts) {
     const parts = [`max-age=${a.hstsMaxAge}`];

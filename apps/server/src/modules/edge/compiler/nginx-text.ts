@@ -78,9 +78,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  */
 export function quoted(kind: string, value: string): string {
   if (CONTROL.test(value)) unsafe(kind, value);
-  const body = value
-    .replace(/[\\"]/g, (c) => `\\${c}`)
-    .replace(/\$/g, `\${${DOLLAR_VARIABLE}}`);
+  const body = value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\$/g, `\${${DOLLAR_VARIABLE}}`);
   return `"${body}"`;
 }
 

@@ -54,7 +54,9 @@ export function upstream(
     ...(sticky ? [hashLine] : []),
     `include ${BUNDLE_DIR_MARKER}/${upstreamPath(name)};`,
     ...(kept.length < servers.length
-      ? [`# backup origins are not used with ${balance === 'cookie' ? 'cookie keep' : 'IP hash'} (nginx forbids it)`]
+      ? [
+          `# backup origins are not used with ${balance === 'cookie' ? 'cookie keep' : 'IP hash'} (nginx forbids it)`,
+        ]
       : []),
     // After the balancing method, as nginx wants it.
     ...keepalive,

@@ -48,13 +48,19 @@ export function forceHostRedirect(site: CompileSite): string[] {
  * `$1`…`$9` of regex rules, which are the captures.
  */
 function target(rule: RewriteRuleSettings, rest: string): string {
-  const parts = rule.match === 'regex' ? rule.target.split(/(\$[1-9])/) : [rule.target];
-  const text = parts
-    .map((part, i) => (i % 2 === 1 ? part : quoted('rewrite target', part).slice(1, -1)))
-    .join('');
-  // The query: appended with ? or & (http-level $nimbus_args_and when the target has one).
-  const query = rule.keepQuery ? (rule.target.includes('?') ? '$nimbus_and_args' : '$is_args$args') : '';
-  return `"${text}${rest}${query}"`;
+  const quote = (text: string) => {
+    const parts = rule.match === 'regex' ? text.split(/(\$[1-9])/) : [text];
+    return parts
+      .map((part, i) => (i % 2 === 1 ? part : quoted('rewrite target', part).slice(1, -1)))
+      .join('');
+  };
+  // A prefix rule's rest of the path goes before the target's own query, if it has one.
+  const mark = rule.target.indexOf('?');
+  const base = mark < 0 ? rule.target : rule.target.slice(0, mark);
+  const ownQuery = mark < 0 ? '' : rule.target.slice(mark);
+  // The visitor's query: appended with ? or & (http-level $nimbus_and_args when the target has one).
+  const query = rule.keepQuery ? (mark >= 0 ? '$nimbus_and_args' : '$is_args$args') : '';
+  return `"${quote(base)}${rest}${quote(ownQuery)}${query}"`;
 }
 
 function rewriteRule(rule: RewriteRuleSettings): string[] {
