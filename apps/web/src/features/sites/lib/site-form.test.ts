@@ -32,6 +32,8 @@ const site: Site = {
   certificateId: 3,
   certificateName: 'example.com',
   forceHttps: true,
+  remark: '',
+  configVersion: 1,
   config: { total: 1, applied: 1, pending: 0, failed: 0, failures: [] },
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
