@@ -50,6 +50,7 @@ describe('site form ↔ contract requests', () => {
       ok: true,
       body: {
         domain: 'www.example.com',
+        remark: '',
         siteGroupId: null,
         originProtocol: 'http',
         balance: 'round_robin',
