@@ -22,8 +22,9 @@ const statusOf = (value: number, min: number) => integer('status code', value, m
 
 /** The page files of a site (bundle files; the manifest lists them in the site's `uses`). */
 export function errorPageFiles(site: CompileSite): EdgeBundleFile[] {
+  const rewritten = new Set(site.settings.code.statusRewrites.map((r) => r.from));
   return site.settings.code.errorPages
-    .filter((p) => p.kind === 'page')
+    .filter((p) => p.kind === 'page' && !rewritten.has(p.status))
     .map((p) => ({ path: errorPagePath(site.id, statusOf(p.status, 400)), content: p.page }));
 }
 

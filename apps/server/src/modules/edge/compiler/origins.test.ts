@@ -88,4 +88,22 @@ describe('origin upstreams', () => {
     const bad = [{ ...origins[1]!, address: '10.0.0.1:80; }' }];
     expect(() => siteUpstreamSpecs(site({ origins: bad }))).toThrow(/unsafe origin address/);
   });
+
+  it('hashes on the cookie-keep variable without backups, and keeps connections alive after it', () => {
+    const settings = {
+      upstream: { ...defaultServingSettings().upstream, keepalive: 8, keepaliveTimeout: 30 },
+    };
+    expect(siteUpstreams(site({ balance: 'cookie', settings })).join('\n')).toMatchInlineSnapshot(`
+      "upstream site_7_http {
+        hash $nimbus_lb consistent;
+        include __BUNDLE_DIR__/upstreams/site_7_http.conf;
+        # backup origins are not used with cookie keep (nginx forbids it)
+        keepalive 8;
+        keepalive_timeout 30s;
+      }"
+    `);
+    expect(siteUpstreamSpecs(site({ balance: 'cookie', settings }))[0]!.servers.every((s) => !s.backup)).toBe(
+      true,
+    );
+  });
 });
