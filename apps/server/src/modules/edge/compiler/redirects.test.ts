@@ -52,7 +52,7 @@ describe('URL forwarding', () => {
     // A named group cannot set $host: it becomes a plain group.
     expect(lines[6]).toBe('if ($nimbus_path ~ "^/(x)$") {');
     expect(lines[7]).toBe('  return 301 "/$1/${nimbus_dollar}host$is_args$args";');
-    expect(() => rewriteRules(testSite({ rewrites: [rule({ status: 200 })] }))).toThrow(
+    expect(() => rewriteRules(testSite({ rewrites: [rule({ status: 200 as 301 })] }))).toThrow(
       /unsafe redirect status/,
     );
     expect(() => rewriteRules(testSite({ rewrites: [rule({ target: '/a\nreturn 200' })] }))).toThrow(
