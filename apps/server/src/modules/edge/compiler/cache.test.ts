@@ -12,27 +12,32 @@ const withPerformance = (over: Partial<ReturnType<typeof defaultServingSettings>
 
 describe('cache rules', () => {
   it('writes each rule kind as a regex location, literal paths escaped byte by byte', () => {
-    expect(ruleLocation({ kind: 'ext', match: 'jpg|PNG' })).toBe('location ~* "\\\\.(jpg|PNG)$"');
-    expect(ruleLocation({ kind: 'dir', match: '/img/' })).toBe('location ~ "^/img/"');
-    expect(ruleLocation({ kind: 'path', match: '/a.js' })).toBe('location ~ "^/a\\\\.js$"');
-    expect(ruleLocation({ kind: 'path', match: '/a%20(b).js' })).toBe(
-      'location ~ "^/a\\\\x20\\\\x28b\\\\x29\\\\.js$"',
-    );
-    expect(ruleLocation({ kind: 'regex', match: '^/v\\d+/(?<nimbus_lb>x)' })).toBe(
-      'location ~ "^/v\\\\d+/(x)"',
-    );
-    expect(ruleLocation({ kind: 'all', match: '' })).toBe('location /');
+    const one = (kind: 'ext' | 'dir' | 'path' | 'regex', match: string) => ruleLocation([{ kind, match }]);
+    expect(one('ext', 'jpg|PNG')).toBe('location ~ "(?i)\\\\.(jpg|PNG)$"');
+    expect(one('dir', '/img/')).toBe('location ~ "^/img/"');
+    expect(one('path', '/a.js')).toBe('location ~ "^/a\\\\.js$"');
+    expect(one('path', '/a%20(b).js')).toBe('location ~ "^/a\\\\x20\\\\x28b\\\\x29\\\\.js$"');
+    expect(one('regex', '^/v\\d+/(?<nimbus_lb>x)')).toBe('location ~ "^/v\\\\d+/(x)"');
+    expect(() => ruleLocation([{ kind: 'all', match: '' }])).toThrow(/fallback/);
+  });
+
+  it('joins neighbouring rules of one outcome into one location, each pattern in its own group', () => {
+    expect(
+      ruleLocation([
+        { kind: 'ext', match: 'css' },
+        { kind: 'regex', match: '(?i)^/a|^/b' },
+      ]),
+    ).toBe('location ~ "(?:(?i)\\\\.(css)$)|(?:(?i)^/a|^/b)"');
   });
 
   it('refuses values that would end the location or the string', () => {
-    expect(() => ruleLocation({ kind: 'ext', match: 'jpg)$" { return 200; } location ~ "(' })).toThrow(
-      /unsafe/,
-    );
-    expect(() => ruleLocation({ kind: 'regex', match: 'a" { }' })).toThrow(/unsafe/);
-    expect(() => ruleLocation({ kind: 'regex', match: 'a\nb' })).toThrow(/unsafe/);
-    expect(() => ruleLocation({ kind: 'path', match: 'a.js' })).toThrow(/unsafe/);
+    const one = (kind: 'ext' | 'dir' | 'path' | 'regex', match: string) => ruleLocation([{ kind, match }]);
+    expect(() => one('ext', 'jpg)$" { return 200; } location ~ "(')).toThrow(/unsafe/);
+    expect(() => one('regex', 'a" { }')).toThrow(/unsafe/);
+    expect(() => one('regex', 'a\nb')).toThrow(/unsafe/);
+    expect(() => one('path', 'a.js')).toThrow(/unsafe/);
     // A quote in a path is a byte like any other: it cannot close the string.
-    expect(ruleLocation({ kind: 'path', match: '/a"b' })).toBe('location ~ "^/a\\\\x22b$"');
+    expect(one('path', '/a"b')).toBe('location ~ "^/a\\\\x22b$"');
   });
 
   it('keeps the customer’s order, no-cache rules first, and the whole-site rule as the fallback', () => {
@@ -43,12 +48,15 @@ describe('cache rules', () => {
         { kind: 'all', match: '', ttl: 30 },
         { kind: 'dir', match: '/never/', ttl: 60 },
       ],
-      noCacheRules: [{ kind: 'dir', match: '/api/' }],
+      noCacheRules: [
+        { kind: 'dir', match: '/api/' },
+        { kind: 'ext', match: 'php' },
+      ],
       statusTtls: [{ status: 404, ttl: 10 }],
       originCacheControl: 'override',
     });
     expect(cacheLocations(site, proxy).join('\n')).toMatchInlineSnapshot(`
-      "location ~ "^/api/" {
+      "location ~ "(?:^/api/)|(?:(?i)\\\\.(php)$)" {
         proxy_pass http://site_7_http;
         proxy_no_cache 1;
         proxy_cache_bypass 1;
@@ -58,7 +66,7 @@ describe('cache rules', () => {
         proxy_no_cache 1;
         proxy_cache_bypass 1;
       }
-      location ~* "\\\\.(js)$" {
+      location ~ "(?i)\\\\.(js)$" {
         proxy_pass http://site_7_http;
         proxy_cache_valid 200 206 301 302 60s;
         proxy_ignore_headers Cache-Control Expires;

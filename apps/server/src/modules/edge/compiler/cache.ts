@@ -38,26 +38,36 @@ export function cacheServerDirectives(site: CompileSite): string[] {
   ];
 }
 
-/** The location a rule matches: ext, dir, path or the customer's regex. */
-export function ruleLocation(rule: { kind: CacheRule['kind']; match: string }): string {
+/** The PCRE pattern of a rule (ext, dir, path or the customer's regex), matched against `$uri`. */
+export function rulePattern(rule: { kind: Exclude<CacheRule['kind'], 'all'>; match: string }): string {
   switch (rule.kind) {
-    case 'ext': {
+    case 'ext':
       if (!/^[A-Za-z0-9]{1,16}(\|[A-Za-z0-9]{1,16})*$/.test(rule.match))
         throw new Error(`unsafe file extensions for nginx: ${JSON.stringify(rule.match)}`);
-      return `location ~* "\\\\.(${rule.match})$"`;
-    }
+      return `(?i)\\.(${rule.match})$`;
     case 'dir':
-    case 'path': {
+    case 'path':
       if (!rule.match.startsWith('/'))
         throw new Error(`unsafe path for nginx: ${JSON.stringify(rule.match)}`);
-      const pattern = `^${pathPattern(rule.match, true)}${rule.kind === 'path' ? '$' : ''}`;
-      return `location ~ ${quotedRegex('cache rule path', pattern)}`;
-    }
+      return `^${pathPattern(rule.match, true)}${rule.kind === 'path' ? '$' : ''}`;
     case 'regex':
-      return `location ~ ${quotedRegex('cache rule regex', rule.match)}`;
-    case 'all':
-      return 'location /';
+      return rule.match;
   }
+}
+
+/**
+ * One regex location for rules that sit next to each other and do the same thing: their
+ * patterns as alternatives, each in its own group (a leading `(?i)` stays inside it). nginx
+ * allocates every module's settings per location (about 8 KB, measured: 20,000 locations take
+ * 170 MB and 1.7 s of nginx -t), so fewer locations is what keeps thousands of sites loadable.
+ */
+export function ruleLocation(rules: readonly { kind: CacheRule['kind']; match: string }[]): string {
+  const patterns = rules.map((rule) => {
+    if (rule.kind === 'all') throw new Error('a whole-site rule is the location / fallback');
+    return rulePattern({ kind: rule.kind, match: rule.match });
+  });
+  const pattern = patterns.length === 1 ? patterns[0]! : patterns.map((p) => `(?:${p})`).join('|');
+  return `location ~ ${quotedRegex('cache rule', pattern)}`;
 }
 
 const NOT_CACHED = ['proxy_no_cache 1;', 'proxy_cache_bypass 1;'];
@@ -81,6 +91,17 @@ function cachedFor(ttl: number | undefined, performance: Performance): string[] 
   return lines;
 }
 
+/** Consecutive rules with the same TTL, as runs. */
+function runsOf(rules: readonly CacheRule[]): CacheRule[][] {
+  const runs: CacheRule[][] = [];
+  for (const rule of rules) {
+    const last = runs[runs.length - 1];
+    if (last && last[0]!.ttl === rule.ttl) last.push(rule);
+    else runs.push([rule]);
+  }
+  return runs;
+}
+
 /** Every location of a proxied server: rules in order, then the `location /` fallback. */
 export function cacheLocations(site: CompileSite, proxy: readonly string[]): string[] {
   const performance = site.settings.performance;
@@ -92,14 +113,18 @@ export function cacheLocations(site: CompileSite, proxy: readonly string[]): str
   let fallbackTtl: number | undefined;
   let shadowed = 0;
   if (!nothingCached) {
-    for (const rule of noCache) lines.push(...block(ruleLocation(rule), [...proxy, ...NOT_CACHED]));
+    // Every no-cache rule does the same: one location.
+    if (noCache.length > 0) lines.push(...block(ruleLocation(noCache), [...proxy, ...NOT_CACHED]));
     const cutoff = performance.cacheRules.findIndex((r) => r.kind === 'all');
     const rules = cutoff < 0 ? performance.cacheRules : performance.cacheRules.slice(0, cutoff);
     shadowed = cutoff < 0 ? 0 : performance.cacheRules.length - cutoff - 1;
     if (cutoff >= 0) fallbackTtl = performance.cacheRules[cutoff]!.ttl;
-    for (const rule of rules) {
-      const cached = cachedFor(rule.ttl, performance);
-      lines.push(...block(ruleLocation(rule), [...proxy, ...cached, ...(rule.ttl > 0 ? range : [])]));
+    // Neighbours with one TTL share a location: first match still wins in the customer's order.
+    for (const run of runsOf(rules)) {
+      const ttl = run[0]!.ttl;
+      lines.push(
+        ...block(ruleLocation(run), [...proxy, ...cachedFor(ttl, performance), ...(ttl > 0 ? range : [])]),
+      );
     }
   }
   if (shadowed > 0) lines.push(`# ${shadowed} cache rules after the whole-site rule never match: left out`);
