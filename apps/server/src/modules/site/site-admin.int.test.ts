@@ -110,7 +110,9 @@ describe('site plan tab', () => {
   it('moves the site to a plan with a free slot', async () => {
     const moved = await move(dora.token, siteId, roomy);
     expect(moved.body.code, moved.body.msg).toBe(1);
-    expect(moved.body.data, JSON.stringify(moved.body.data)).toMatchObject({ current: { id: roomy, domainsUsed: 1 } });
+    expect(moved.body.data, JSON.stringify(moved.body.data)).toMatchObject({
+      current: { id: roomy, domainsUsed: 1 },
+    });
     const [row] = await server.database.db.select().from(sites).where(eq(sites.id, siteId));
     expect(row!.planId).toBe(roomy);
   });
