@@ -56,7 +56,7 @@ function placeIssues(
 }
 
 /**
- * Saves one tab's section whole: the form's fields are checked, then the section with the
+ * Saves one tab's section whole: after the form's field rules, the section is checked with the
  * contract's schema (so the messages are the server's), then sent. A server refusal goes on the
  * field it names when it can be told, else `formError` (shown above the form).
  */
@@ -73,12 +73,8 @@ export function useSectionSave<S extends SiteSettingSection>(options: SectionSav
   }, [form, value]);
 
   const submit = useCallback(async () => {
+    // Called by the form's onFinish: its fields' own rules have passed.
     setFormError(undefined);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
     const parsed = schema.safeParse(form.getFieldsValue(true));
     if (!parsed.success) {
       setFormError(placeIssues(form, parsed.error.issues as PathIssue[], labels, t));
