@@ -12,8 +12,9 @@ export interface PathSchemaLike {
 
 export type FieldPath = readonly (string | number)[];
 
-const samePath = (a: readonly PropertyKey[], b: FieldPath) =>
-  a.length === b.length && a.every((segment, i) => segment === b[i]);
+/** An issue at the field or inside it (one tag of a tags field, one line of a list). */
+const isWithin = (issuePath: readonly PropertyKey[], field: FieldPath) =>
+  issuePath.length >= field.length && field.every((segment, i) => segment === issuePath[i]);
 
 /**
  * A field checked with the contract's schema of what holds it — the whole section, or one row of
@@ -33,7 +34,7 @@ export function pathRule(
       const result = schema.safeParse(read(form));
       const issue = result.success
         ? undefined
-        : (result.error.issues as PathIssue[]).find((i) => samePath(i.path, path));
+        : (result.error.issues as PathIssue[]).find((i) => isWithin(i.path, path));
       return issue ? Promise.reject(new Error(issueText(issue, t, label))) : Promise.resolve();
     },
   });
@@ -75,4 +76,15 @@ export const filledRule = (t: Translate, label: string): FormRule => ({
     value === null || value === undefined || value === ''
       ? Promise.reject(new Error(t('validation.required', { field: label })))
       : Promise.resolve(),
+});
+
+/** A list's own rules (how many, no repeated status), checked with the contract's list schema. */
+export const listRule = (schema: PathSchemaLike, t: Translate, label: string) => ({
+  validator: (_rule: unknown, value: unknown) => {
+    const result = schema.safeParse(value ?? []);
+    const issue = result.success
+      ? undefined
+      : (result.error.issues as PathIssue[]).find((i) => i.path.length === 0);
+    return issue ? Promise.reject(new Error(issueText(issue, t, label))) : Promise.resolve();
+  },
 });
