@@ -23,6 +23,7 @@ function Harness({ initial, onValid }: { initial: HeaderRule[]; onValid: (rules:
       >
         Check
       </Button>
+      <Button onClick={() => form.resetFields()}>Reset</Button>
     </Form>
   );
 }
@@ -104,5 +105,17 @@ describe('HeaderRulesEditor', { timeout: 30_000 }, () => {
     expect(((await screen.findByLabelText('Header name of rule 3')) as HTMLInputElement).value).toBe(
       'Server',
     );
+  });
+
+  it('shows the rules as saved again when the form is reset in the one-per-line mode', async () => {
+    renderWithApp(<Harness initial={[rule()]} onValid={vi.fn()} />);
+    fireEvent.click(screen.getByText('One per line'));
+    const text = (await screen.findByLabelText('Request headers (one per line)')) as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: 'X-B: b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    // The reset mounts the field anew: ask for the text box again.
+    const shown = () =>
+      (screen.getByLabelText('Request headers (one per line)') as HTMLTextAreaElement).value;
+    await waitFor(() => expect(shown()).toBe('X-A: a'));
   });
 });

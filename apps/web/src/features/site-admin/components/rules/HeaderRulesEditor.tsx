@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { HEADER_ACTIONS, SITE_SETTING_LIMITS, type HeaderAction, type HeaderRule } from '@nimbus/contract';
 import { Button, Flex, Form, Input, Segmented, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeading } from '@/features/site-admin/components/rules/ColumnHeading';
 import { rowRule } from '@/features/site-admin/components/rules/form-rules';
-import { headerLinesOf } from '@/features/site-admin/components/rules/header-lines';
+import { headerLinesOf, parseHeaderLines } from '@/features/site-admin/components/rules/header-lines';
 import {
   HeaderLinesField,
   headerLinesError,
@@ -43,6 +43,19 @@ export function HeaderRulesEditor({ name, label, help }: HeaderRulesEditorProps)
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const [mode, setMode] = useState<Mode>('rows');
+  const rules = Form.useWatch(name, { form, preserve: true }) as HeaderRule[] | undefined;
+  const text = Form.useWatch(headerLinesName(name), { form, preserve: true }) as string | undefined;
+  // The form reset to the section as saved (the text emptied, the rules replaced): show the rules.
+  // A text being typed that does not read as rules yet has no effect on them, so stays.
+  useEffect(() => {
+    if (mode !== 'lines') return;
+    const current = (form.getFieldValue(headerLinesName(name)) as string | undefined) ?? '';
+    const parsed = parseHeaderLines(current);
+    const shown = headerLinesOf((form.getFieldValue(name) as HeaderRule[] | undefined) ?? []);
+    const reset = text === undefined;
+    if (reset || (parsed.ok && headerLinesOf(parsed.rules) !== shown))
+      form.setFieldValue(headerLinesName(name), shown);
+  }, [form, mode, name, rules, text]);
   const labels = {
     action: t('siteAdmin.rules.header.action'),
     name: t('siteAdmin.rules.header.name'),

@@ -10,6 +10,8 @@ import { issueText, type Translate } from '@/shared/forms/zod-rules';
 import { fieldOfServerMessage } from '@/features/site-admin/components/rules/server-error';
 
 interface SectionSchema<S extends SiteSettingSection> {
+  /** The section's fields: where a server refusal may be put. */
+  shape: Readonly<Record<string, unknown>>;
   safeParse(
     value: unknown,
   ):
@@ -24,7 +26,7 @@ export interface SectionSaveOptions<S extends SiteSettingSection> {
   form: FormInstance;
   /** The section as saved now: the form shows it again after a save or a rollback. */
   value: SiteServingSettings[S];
-  /** The form's label of each field the contract can name (the messages' {field}). */
+  /** The form's label of each field the contract can name, rows' fields too (the messages' {field}). */
   labels: Readonly<Record<string, string>>;
   /**
    * Messages that name no field but belong to one (`siteSettings.retriesRange` → retries): how a
@@ -85,7 +87,7 @@ export function useSectionSave<S extends SiteSettingSection>(options: SectionSav
       void message.success(t('site.saved'));
     } catch (error) {
       if (!(error instanceof ApiError) || error.code === ResultCode.unauthorized) return;
-      const field = fieldOfServerMessage(error.msg, Object.keys(labels), messageFields, t);
+      const field = fieldOfServerMessage(error.msg, Object.keys(schema.shape), messageFields, t);
       if (field) form.setFields([{ name: field, errors: [error.msg] }]);
       else setFormError(error.msg);
     }

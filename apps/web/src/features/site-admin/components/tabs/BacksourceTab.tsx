@@ -21,6 +21,9 @@ const MESSAGE_FIELDS = {
   'siteSettings.originHost': 'originHost',
   'siteSettings.sniName': 'sniName',
   'siteSettings.retriesRange': 'retries',
+  'siteSettings.headerName': 'requestHeaders',
+  'siteSettings.headerReserved': 'requestHeaders',
+  'siteSettings.headerValue': 'requestHeaders',
 };
 
 /**
