@@ -28,6 +28,7 @@ export const ADVANCED_LABEL_KEYS: Readonly<Record<string, string>> = {
   'settings.hstsMaxAge': 'siteAdmin.advanced.hstsMaxAge',
   'settings.hstsIncludeSubdomains': 'siteAdmin.advanced.hstsIncludeSubdomains',
   'settings.hstsPreload': 'siteAdmin.advanced.hstsPreload',
+  'settings.responseHeaders': 'siteAdmin.advanced.responseHeaders',
   'settings.minTls': 'siteAdmin.advanced.minTls',
   'settings.websocket': 'siteAdmin.advanced.websocket',
   'settings.bodyLimitMb': 'siteAdmin.advanced.bodyLimitMb',

@@ -10,7 +10,11 @@ import { issueText, type Translate } from '@/shared/forms/zod-rules';
 export const headerRuleSchema = backsourceSettingsSchema.shape.requestHeaders.unwrap().element;
 
 /** Where the text of a list's "one per line" mode lives in the form (the contract drops it). */
-export const headerLinesName = (list: string) => ['headerLines', list];
+export const headerLinesName = (list: ListPath) => ['headerLines', pathOf(list).join('.')];
+
+/** A list field's place in the form: a name, or a path when its section sits under another field. */
+export type ListPath = string | string[];
+export const pathOf = (list: ListPath): string[] => (Array.isArray(list) ? list : [list]);
 
 /** The first thing wrong with the lines, as a sentence naming the line; undefined when all pass. */
 export function headerLinesError(
@@ -56,7 +60,7 @@ export function HeaderLinesField({
   label,
   labels,
 }: {
-  list: string;
+  list: ListPath;
   label: string;
   labels: Record<string, string>;
 }) {

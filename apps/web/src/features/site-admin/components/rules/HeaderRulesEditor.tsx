@@ -11,6 +11,8 @@ import {
   headerLinesError,
   headerLinesName,
   headerRuleSchema,
+  pathOf,
+  type ListPath,
 } from '@/features/site-admin/components/rules/HeaderLinesField';
 
 const COLUMN = {
@@ -25,8 +27,11 @@ const cell = { marginBottom: 0 } as const;
 export const newHeaderRule = (): HeaderRule => ({ action: 'set', name: '', content: '', remark: '' });
 
 export interface HeaderRulesEditorProps {
-  /** The section's list field: `requestHeaders` (backsource) or `responseHeaders` (advanced). */
-  name: string;
+  /**
+   * The section's list field: `requestHeaders` (backsource) or a path to it when the section sits
+   * under another field (`['settings', 'responseHeaders']` on the advanced tab).
+   */
+  name: ListPath;
   label: string;
   /** What the list does, shown as the field's help. */
   help: string;
@@ -106,7 +111,7 @@ function HeaderRows({
   label,
   labels,
 }: {
-  name: string;
+  name: ListPath;
   label: string;
   labels: Record<string, string>;
 }) {
@@ -171,20 +176,20 @@ function HeaderRow({
   labels,
   onRemove,
 }: {
-  list: string;
+  list: ListPath;
   index: number;
   labels: Record<string, string>;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
   const row = index + 1;
-  const action = Form.useWatch([list, index, 'action']) as HeaderAction | undefined;
+  const action = Form.useWatch([...pathOf(list), index, 'action']) as HeaderAction | undefined;
   const aria = (field: string) => t('siteAdmin.rules.rowField', { field: labels[field], row });
   // The content is checked with a valid name in place, so both problems show at once.
   const rule = (field: string) =>
     rowRule(
       headerRuleSchema,
-      [list],
+      pathOf(list),
       index,
       field,
       t,
@@ -209,7 +214,7 @@ function HeaderRow({
       <Form.Item
         name={[index, 'content']}
         rules={[rule('content')]}
-        dependencies={[[list, index, 'action']]}
+        dependencies={[[...pathOf(list), index, 'action']]}
         style={{ ...cell, ...COLUMN.content }}
       >
         <Input

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteTabForm } from '@/features/site-admin/components/SiteTabForm';
 import { ADVANCED_LABEL_KEYS } from '@/features/site-admin/lib/labels';
 import { HttpsSection } from '@/features/sites/components/HttpsSection';
+import { HeaderRulesEditor } from '@/features/site-admin/components/rules/HeaderRulesEditor';
 import { zodRule } from '@/shared/forms/zod-rules';
 
 const { shape } = advancedSettingsSchema;
@@ -26,8 +27,7 @@ function Toggle({ name, help }: { name: keyof AdvancedSettings; help?: string })
 
 /**
  * HTTPS (certificate, ports, HTTP→HTTPS; saved with the site), HSTS, the lowest TLS version,
- * WebSocket and the request body limit (the advanced section). Custom response headers join this
- * tab with the header-rules editor of the other settings tabs.
+ * WebSocket, the request body limit and custom response headers (the advanced section).
  */
 export function AdvancedTab({ site, value }: { site: Site; value: AdvancedSettings }) {
   const { t } = useTranslation();
@@ -69,6 +69,13 @@ export function AdvancedTab({ site, value }: { site: Site; value: AdvancedSettin
             )
           }
         </Form.Item>
+      </Card>
+      <Card size="small" title={t('siteAdmin.advanced.headersTitle')}>
+        <HeaderRulesEditor
+          name={['settings', 'responseHeaders']}
+          label={t('siteAdmin.advanced.responseHeaders')}
+          help={t('siteAdmin.advanced.help.responseHeaders')}
+        />
       </Card>
       <Card size="small" title={t('siteAdmin.advanced.connectionTitle')}>
         <Form.Item
