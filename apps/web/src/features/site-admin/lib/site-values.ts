@@ -2,9 +2,6 @@ import type { Site, SiteUpdateRequest } from '@nimbus/contract';
 import { siteFormOf, siteUpdateBody, type SiteFormValues } from '@/features/sites/lib/site-form';
 import type { Parsed } from '@/shared/forms/form-issues';
 
-/** `remark` arrives with issue 18's site update (lead); read it where the server sends it. */
-type WithRemark = { remark?: string };
-
 /** A tab's form: every site field (so the contract's cross-field rules see them) and its section. */
 export interface SiteTabValues<S = unknown> extends SiteFormValues {
   remark: string;
@@ -12,14 +9,14 @@ export interface SiteTabValues<S = unknown> extends SiteFormValues {
 }
 
 export function siteTabValues<S>(site: Site, settings: S): SiteTabValues<S> {
-  return { ...siteFormOf(site), remark: (site as Site & WithRemark).remark ?? '', settings };
+  return { ...siteFormOf(site), remark: site.remark, settings };
 }
 
 /** The site update for the tab's site fields (the domain never changes); the section goes apart. */
 export function siteUpdateOf(site: Site, values: SiteTabValues): Parsed<SiteUpdateRequest> {
   const { settings: _settings, remark, ...fields } = values;
   const parsed = siteUpdateBody(site.id, fields);
-  return parsed.ok ? { ok: true, body: { ...parsed.body, remark } as SiteUpdateRequest } : parsed;
+  return parsed.ok ? { ok: true, body: { ...parsed.body, remark } } : parsed;
 }
 
 /** Whether the tab changed anything the site update carries (a save then sends it, else not). */
