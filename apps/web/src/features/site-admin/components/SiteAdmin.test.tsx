@@ -137,7 +137,8 @@ describe('SiteAdmin', { timeout: 60_000 }, () => {
   it('shows what a version changed and rolls back to it after asking', async () => {
     const { calls } = fakeApi(answers);
     renderWithApp(<SiteAdmin id={7} />, { path: '/?id=7' });
-    expect(await screen.findByText('Load balancing', { selector: 'td' })).toBeTruthy();
+    // The history loads after the site and its settings: give it time on a busy machine.
+    expect(await screen.findByText('Load balancing', { selector: 'td' }, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Changes' })[1]!);
     const nginx = await screen.findByLabelText('nginx config of the site');
     expect(nginx.querySelector('[data-kind="removed"]')?.textContent).toBe('-   proxy_pass http://1.1.1.1;');

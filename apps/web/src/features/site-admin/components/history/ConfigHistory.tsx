@@ -25,7 +25,10 @@ export function ConfigHistory({ siteId }: { siteId: number }) {
   const changeText = (v: SiteConfigVersion) =>
     v.change === 'rollback' && v.restoredVersion !== null
       ? t('siteAdmin.history.change.rollbackTo', { version: v.restoredVersion })
-      : t(`siteAdmin.history.change.${v.change}`, { defaultValue: v.change });
+      : v.change
+          .split(',')
+          .map((part) => t(`siteAdmin.history.change.${part}`, { defaultValue: part }))
+          .join(t('siteAdmin.history.change.separator'));
 
   const confirmRollback = (v: SiteConfigVersion) =>
     void modal.confirm({
