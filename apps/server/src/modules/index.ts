@@ -18,6 +18,7 @@ import { edgeRoutes } from './edge/edge.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { siteRoutes } from './site/site.routes';
 import { siteSettingsRoutes } from './site/site-settings.routes';
+import { siteAdminRoutes } from './site/site-admin.routes';
 import { certificateRoutes } from './certificate/certificate.routes';
 import { healthRoutes } from './health/health.routes';
 import { httpdnsRoutes } from './httpdns/httpdns.routes';
@@ -61,6 +62,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     edgeRoutes,
     siteRoutes,
     siteSettingsRoutes,
+    siteAdminRoutes,
     streamRoutes,
     originPolicyRoutes,
     recursiveDnsRoutes,
