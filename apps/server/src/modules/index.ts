@@ -17,6 +17,7 @@ import { dnsApiKeyRoutes } from './dns-api-key/dns-api-key.routes';
 import { edgeRoutes } from './edge/edge.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { siteRoutes } from './site/site.routes';
+import { siteRedirectRoutes } from './site-redirect/site-redirect.routes';
 import { certificateRoutes } from './certificate/certificate.routes';
 import { healthRoutes } from './health/health.routes';
 import { httpdnsRoutes } from './httpdns/httpdns.routes';
@@ -59,6 +60,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     smsRoutes,
     edgeRoutes,
     siteRoutes,
+    siteRedirectRoutes,
     streamRoutes,
     originPolicyRoutes,
     recursiveDnsRoutes,

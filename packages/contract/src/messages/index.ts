@@ -26,6 +26,7 @@ import { recursiveDnsMessages } from './recursive-dns';
 import { nodeMonitorMessages } from './node-monitor';
 import { originPolicyMessages } from './origin-policy';
 import { siteSettingsMessages } from './site-settings';
+import { siteRedirectMessages } from './site-redirects';
 
 export { publicMessages };
 
@@ -40,6 +41,7 @@ export const messages = {
   ...messageMessages,
   ...notifyMessages,
   ...siteSettingsMessages,
+  ...siteRedirectMessages,
   ...edgeMessages,
   ...dnsMessages,
   ...dnsApiKeyMessages,
