@@ -52,6 +52,7 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   'sms-settings': ['system-config'],
   'wechat-settings': ['system-config'],
   sites: ['certificates', 'config-state'],
+  'site-redirects': ['config-state'],
   stream: ['config-state'],
   'work-orders': ['sites'],
 };
