@@ -1,10 +1,13 @@
 import {
+  SITE_PATHS,
   SITE_REDIRECT_PATHS as PATHS,
   type ForceRedirect,
   type ForceRedirectInput,
   type Page,
   type RewriteRule,
   type RewriteRuleInput,
+  type Site,
+  type SiteListRequest,
 } from '@nimbus/contract';
 import { api } from '@/shared/api/client';
 
@@ -23,6 +26,7 @@ export const redirectKeys = {
   rewriteList: (request: RewriteListRequest) => [...redirectKeys.rewrites, request] as const,
   forces: ['site-redirects', 'forces'] as const,
   forceList: (request: ForceListRequest) => [...redirectKeys.forces, request] as const,
+  sites: (request: SiteListRequest) => ['site-redirects', 'sites', request] as const,
 };
 
 export const redirectsApi = {
@@ -38,4 +42,6 @@ export const redirectsApi = {
     api.post<ForcePage>(PATHS.forceList, body, signal),
   forceSave: (body: ForceRedirectInput) => api.post<ForceRedirect>(PATHS.forceSave, body),
   forceDelete: (ids: number[]) => api.post<{ changed: number }>(PATHS.forceDelete, { ids }),
+  /** The customer's sites, for the site pickers. */
+  sites: (body: SiteListRequest, signal?: AbortSignal) => api.post<Page<Site>>(SITE_PATHS.list, body, signal),
 };

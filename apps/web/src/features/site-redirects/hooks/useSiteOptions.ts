@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { siteKeys, sitesApi } from '@/features/sites/api/sites-api';
+import { redirectKeys, redirectsApi } from '@/features/site-redirects/api/redirects-api';
 
 /** How many of the customer's sites a picker offers at once; typing narrows them on the server. */
 export const SITE_OPTION_LIMIT = 50;
@@ -14,8 +14,8 @@ export function useSiteOptions(keyword: string) {
     ...(keyword ? { keyword } : {}),
   };
   return useQuery({
-    queryKey: siteKeys.list(request),
-    queryFn: ({ signal }) => sitesApi.list(request, signal),
+    queryKey: redirectKeys.sites(request),
+    queryFn: ({ signal }) => redirectsApi.sites(request, signal),
     placeholderData: keepPreviousData,
     select: (page) =>
       page.list.map((site) => ({
