@@ -91,7 +91,10 @@ export function publishService(db: Db) {
 }
 
 /** What every enabled node of the group serves: sites, their certificates and challenges, streams. */
-export async function groupContent(tx: DbTx, groupId: number): Promise<Omit<CompileInput, 'node' | 'allowRanges'>> {
+export async function groupContent(
+  tx: DbTx,
+  groupId: number,
+): Promise<Omit<CompileInput, 'node' | 'allowRanges'>> {
   const siteRows = (
     await tx
       .select()
