@@ -18,6 +18,7 @@ import { edgeRoutes } from './edge/edge.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { siteRoutes } from './site/site.routes';
 import { siteRedirectRoutes } from './site-redirect/site-redirect.routes';
+import { siteSettingsRoutes } from './site/site-settings.routes';
 import { certificateRoutes } from './certificate/certificate.routes';
 import { healthRoutes } from './health/health.routes';
 import { httpdnsRoutes } from './httpdns/httpdns.routes';
@@ -60,6 +61,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     smsRoutes,
     edgeRoutes,
     siteRoutes,
+    siteSettingsRoutes,
     siteRedirectRoutes,
     streamRoutes,
     originPolicyRoutes,

@@ -108,8 +108,7 @@ const seconds = (max: number, fallback: number) =>
   z.coerce
     .number({ message: 'validation.invalid' })
     .int({ message: 'validation.invalid' })
-    .min(1, { message: 'siteSettings.secondsRange' })
-    .max(max, { message: 'siteSettings.secondsRange' })
+    .refine((v) => v >= 1 && v <= max, { message: 'siteSettings.secondsRange', params: { max } })
     .default(fallback);
 
 /** A TTL in seconds: 0 (not cached) up to one year (spec §5). */

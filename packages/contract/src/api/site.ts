@@ -122,8 +122,11 @@ export const siteSettingsSchema = z
   .refine(portsDisjoint, disjointIssue);
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
+/** The customer's note; left out of an update, it stays as it was. */
+const remarkField = z.string().trim().max(255, { message: 'validation.tooLong' });
+
 export const siteCreateRequestSchema = z
-  .object({ domain: zDomain(), ...siteSettingsShape })
+  .object({ domain: zDomain(), remark: remarkField.default(''), ...siteSettingsShape })
   .refine(httpsNeedsCertificate, httpsIssue)
   .refine(forceNeedsHttps, forceIssue)
   .refine(listensSomewhere, listenIssue)
@@ -131,7 +134,12 @@ export const siteCreateRequestSchema = z
 export type SiteCreateRequest = z.input<typeof siteCreateRequestSchema>;
 
 export const siteUpdateRequestSchema = z
-  .object({ id: z.number().int().min(1), enabled: z.boolean().optional(), ...siteSettingsShape })
+  .object({
+    id: z.number().int().min(1),
+    enabled: z.boolean().optional(),
+    remark: remarkField.optional(),
+    ...siteSettingsShape,
+  })
   .refine(httpsNeedsCertificate, httpsIssue)
   .refine(forceNeedsHttps, forceIssue)
   .refine(listensSomewhere, listenIssue)
@@ -206,6 +214,9 @@ export const siteSchema = z.object({
   certificateId: z.number().int().nullable(),
   certificateName: z.string().nullable(),
   forceHttps: z.boolean(),
+  remark: z.string(),
+  /** Its config history's latest version. */
+  configVersion: z.number().int(),
   config: siteConfigStateSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

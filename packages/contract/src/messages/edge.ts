@@ -86,8 +86,8 @@ export const edgeMessages = {
     en: 'The certificate does not exist or does not cover this domain',
   },
   'site.cnameNotConfigured': {
-    cn: '管理员尚未设置 CNAME 域名（网站配置 dns_rewrite.cnameDomain）',
-    en: 'The administrator has not set the CNAME domain yet (web config dns_rewrite.cnameDomain)',
+    cn: '平台尚未设置接入用的 CNAME 域名，暂时无法检测。请联系管理员在“系统设置 → 网站配置”中设置',
+    en: 'The platform has no CNAME domain for sites yet, so this cannot be checked: ask the administrator to set one under System settings → Web config',
   },
   'purge.noEntries': { cn: '请输入要刷新的内容', en: 'Enter what to refresh' },
   'purge.tooMany': {

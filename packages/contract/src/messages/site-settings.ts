@@ -61,10 +61,11 @@ export const siteSettingsMessages = {
   },
   'siteSettings.pageTooLarge': { cn: '页面内容不能超过 64 KB', en: 'A page cannot exceed 64 KB' },
   'siteSettings.versionNotFound': { cn: '该配置版本不存在', en: 'No such config version' },
-  'siteSettings.rolledBack': {
-    cn: '已回滚到版本 {version}，正在下发到节点',
-    en: 'Rolled back to version {version}; it is being sent to the nodes',
+  'siteSettings.versionNotRestorable': {
+    cn: '该版本的配置已不符合现在的规则，不能回滚，请在各标签页中修改后保存',
+    en: "That version no longer meets today's rules and cannot be restored: change the settings on the tabs and save",
   },
+  'siteSettings.saved': { cn: '已保存，正在下发到节点', en: 'Saved; it is being sent to the nodes' },
   'redirect.status': { cn: '状态码须为 301、302、307 或 308', en: 'The status must be 301, 302, 307 or 308' },
   'redirect.source': {
     cn: '源路径须以 / 开头；正则须为节点支持的写法',

@@ -22,6 +22,8 @@ export function toSite(row: SiteRow, cnameDomain: string, waived: boolean): Site
     certificateId: row.certificateId,
     certificateName: row.certificateName,
     forceHttps: row.forceHttps,
+    remark: row.remark,
+    configVersion: row.configVersion,
     config: row.config,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

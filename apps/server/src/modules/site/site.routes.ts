@@ -33,6 +33,10 @@ export function siteRoutes(api: FastifyInstance, ctx: AppContext) {
   const customer = { preValidation: ctx.guards.customer };
   const tags = ['site'];
   const me = (request: FastifyRequest) => principalOf(request, 'customer').id;
+  const actor = (request: FastifyRequest) => {
+    const principal = principalOf(request, 'customer');
+    return { customerId: principal.id, adminId: principal.impersonatorAdminId };
+  };
   const path = (p: string) => `/${p}`;
 
   // Unproved sites are looked at again until their owner's DNS proves them (ADR 0033).
@@ -58,13 +62,13 @@ export function siteRoutes(api: FastifyInstance, ctx: AppContext) {
     async (request) => ok(await sites.info(me(request), request.query.id)),
   );
   app.post(path(SITE_PATHS.create), schema(siteCreateRequestSchema, siteSchema), async (request) =>
-    ok(await sites.create(me(request), request.body), 'site.created'),
+    ok(await sites.create(me(request), request.body, actor(request)), 'site.created'),
   );
   app.post(path(SITE_PATHS.update), schema(siteUpdateRequestSchema, siteSchema), async (request) =>
-    ok(await sites.update(me(request), request.body), 'site.saved'),
+    ok(await sites.update(me(request), request.body, actor(request)), 'site.saved'),
   );
   app.post(path(SITE_PATHS.bulk), schema(siteBulkCreateRequestSchema, createdCountSchema), async (request) =>
-    ok({ created: await sites.bulkCreate(me(request), request.body) }, 'site.created'),
+    ok({ created: await sites.bulkCreate(me(request), request.body, actor(request)) }, 'site.created'),
   );
   app.post(
     path(SITE_PATHS.status),

@@ -4,6 +4,7 @@ import type {
   Site,
   siteBulkCreateRequestSchema,
   siteCreateRequestSchema,
+  SiteServingSettings,
   SiteSettings,
   siteUpdateRequestSchema,
 } from '@nimbus/contract';
@@ -29,10 +30,30 @@ import { siteRepository, type SiteFilter, type SiteRow } from './site.repository
 import { pageOf } from '../../platform/db/paging';
 import { planWithDomainRoom, plansRequired } from '../plan/plan-quota';
 import { guardOrigins } from '../origin-policy/origin-guard';
+import { recordSiteVersion, type SiteActor } from './site-history.service';
 
 type Create = z.output<typeof siteCreateRequestSchema>;
 type Update = z.output<typeof siteUpdateRequestSchema>;
 type BulkCreate = z.output<typeof siteBulkCreateRequestSchema>;
+
+const customerActor = (customerId: number): SiteActor => ({ customerId, adminId: null });
+
+/** Which parts of the site an update changed, for its history entry (e.g. "origin,https"). */
+function changedParts(before: SiteRow, after: Update): string {
+  const differs = (keys: (keyof Update & keyof SiteRow)[]) =>
+    keys.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  const parts = [
+    differs(['originProtocol', 'origins', 'httpPorts']) ? 'origin' : '',
+    differs(['balance']) ? 'upstream' : '',
+    differs(['httpsEnabled', 'httpsPorts', 'certificateId', 'forceHttps']) ? 'https' : '',
+    (after.remark !== undefined && after.remark !== before.remark) ||
+    (after.enabled !== undefined && after.enabled !== before.enabled) ||
+    after.siteGroupId !== before.siteGroupId
+      ? 'basic'
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(',') : 'none';
+}
 
 /** A customer's sites. Every change takes its node group's next revision and queues a publish. */
 export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'changes'>) {
@@ -114,10 +135,12 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
   });
 
   async function insertSites(
-    customerId: number,
+    actor: SiteActor,
     domains: string[],
     settings: SiteSettings,
+    remark = '',
   ): Promise<number[]> {
+    const { customerId } = actor;
     // Before the transaction: it resolves origin names, which must not hold row locks.
     await guardOrigins(ctx, settings.origins);
     return writeTable(ctx, 'sites', async (tx) => {
@@ -137,9 +160,11 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
           nodeGroupId: group.id,
           planId,
           revision,
+          remark,
           ...settingsColumns(settings),
         })),
       );
+      for (const row of rows) await recordSiteVersion(tx, row.id, actor, 'create');
       await requestVerifySweep(tx);
       return rows.map((r) => r.id);
     }).catch(async (error: unknown) => {
@@ -161,13 +186,17 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
       return (await present(customerId, await mustOwn(customerId, [id])))[0]!;
     },
 
-    async create(customerId: number, request: Create): Promise<Site> {
-      const [id] = await insertSites(customerId, [request.domain], request);
+    async create(customerId: number, request: Create, actor = customerActor(customerId)): Promise<Site> {
+      const [id] = await insertSites(actor, [request.domain], request, request.remark);
       return this.info(customerId, id!);
     },
 
     /** All or nothing: one domain on the platform already refuses the whole list, naming its line. */
-    async bulkCreate(customerId: number, request: BulkCreate): Promise<number> {
+    async bulkCreate(
+      customerId: number,
+      request: BulkCreate,
+      actor = customerActor(customerId),
+    ): Promise<number> {
       const settings: SiteSettings = {
         ...request,
         httpsPorts: [],
@@ -175,10 +204,19 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
         certificateId: null,
         forceHttps: false,
       };
-      return (await insertSites(customerId, request.domains, settings)).length;
+      return (await insertSites(actor, request.domains, settings)).length;
     },
 
-    async update(customerId: number, request: Update): Promise<Site> {
+    /**
+     * `restore`: a rollback — the serving settings of that version come back too, and the history
+     * entry says which version was restored.
+     */
+    async update(
+      customerId: number,
+      request: Update,
+      actor = customerActor(customerId),
+      restore?: { settings: SiteServingSettings; version: number },
+    ): Promise<Site> {
       const [before] = await mustOwn(customerId, [request.id]);
       await guardOrigins(ctx, request.origins);
       await writeTable(ctx, 'sites', async (tx) => {
@@ -188,8 +226,12 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
         await siteRepository(tx).update(customerId, request.id, {
           ...settingsColumns(request),
           enabled: request.enabled ?? before!.enabled,
+          remark: request.remark ?? before!.remark,
+          ...(restore ? { settings: restore.settings } : {}),
           revision,
         });
+        if (restore) await recordSiteVersion(tx, request.id, actor, 'rollback', restore.version);
+        else await recordSiteVersion(tx, request.id, actor, changedParts(before!, request));
       });
       return this.info(customerId, request.id);
     },

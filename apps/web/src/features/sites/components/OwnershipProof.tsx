@@ -3,6 +3,7 @@ import type { CnameCheck } from '@nimbus/contract';
 import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 function Line({ ok, children }: { ok: boolean; children: ReactNode }) {
   const { token } = theme.useToken();
@@ -26,6 +27,15 @@ function Copyable({ label, value }: { label: string; value: string }) {
   );
 }
 
+const KNOWN_DNS_PROBLEMS = ['ETIMEOUT', 'ESERVFAIL', 'EREFUSED', 'ECONNREFUSED'];
+
+/** A resolver's error code ("ESERVFAIL") as what went wrong and who can fix it. */
+function dnsProblem(t: TFunction, code: string): string {
+  return KNOWN_DNS_PROBLEMS.includes(code)
+    ? t(`sites.cname.problems.${code}`)
+    : t('sites.cname.problems.other', { code });
+}
+
 /** The first proof: the domain's CNAME already points at the site's own CNAME name. */
 function CnameProof({ result }: { result: CnameCheck }) {
   const { t } = useTranslation();
@@ -36,7 +46,7 @@ function CnameProof({ result }: { result: CnameCheck }) {
     <Flex vertical gap={8}>
       <Line ok={false}>
         {result.problem
-          ? t('sites.cname.problem', { problem: result.problem })
+          ? t('sites.cname.problem', { problem: dnsProblem(t, result.problem) })
           : found.length > 0
             ? t('sites.cname.found', { found: found.join(', ') })
             : t('sites.cname.none')}
@@ -55,7 +65,7 @@ function TxtProof({ txt }: { txt: CnameCheck['txt'] }) {
         {txt.ok
           ? t('sites.cname.txtOk')
           : txt.problem
-            ? t('sites.cname.problem', { problem: txt.problem })
+            ? t('sites.cname.problem', { problem: dnsProblem(t, txt.problem) })
             : txt.found.length > 0
               ? t('sites.cname.txtFound', { found: txt.found.join(', ') })
               : t('sites.cname.txtNone')}

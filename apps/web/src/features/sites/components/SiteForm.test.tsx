@@ -75,6 +75,7 @@ describe('SiteForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent(calls, SITE_PATHS.create)).toHaveLength(1));
     expect(sent(calls, SITE_PATHS.create)[0]).toEqual({
       domain: 'www.example.com',
+      remark: '',
       siteGroupId: null,
       originProtocol: 'http',
       balance: 'round_robin',

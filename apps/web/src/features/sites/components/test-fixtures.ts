@@ -31,6 +31,8 @@ export function siteRow(
     certificateId: null,
     certificateName: null,
     forceHttps: false,
+    remark: '',
+    configVersion: 1,
     config,
     createdAt: '2025-03-01T02:00:00Z',
     updatedAt: '2025-03-01T02:00:00Z',

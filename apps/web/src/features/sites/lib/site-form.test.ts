@@ -32,6 +32,8 @@ const site: Site = {
   certificateId: 3,
   certificateName: 'example.com',
   forceHttps: true,
+  remark: '',
+  configVersion: 1,
   config: { total: 1, applied: 1, pending: 0, failed: 0, failures: [] },
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
@@ -48,6 +50,7 @@ describe('site form ↔ contract requests', () => {
       ok: true,
       body: {
         domain: 'www.example.com',
+        remark: '',
         siteGroupId: null,
         originProtocol: 'http',
         balance: 'round_robin',
