@@ -44,5 +44,4 @@ export const siteRedirectMessages = {
   'field.redirect.remark': { cn: '备注', en: 'Remark' },
   'field.redirect.kind': { cn: '跳转方式', en: 'Redirect kind' },
   'field.redirect.targetHost': { cn: '目标域名', en: 'Target host' },
-  'field.position': { cn: '位置', en: 'Position' },
 } satisfies LocalizedMessages;

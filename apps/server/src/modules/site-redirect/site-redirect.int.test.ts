@@ -255,7 +255,7 @@ describe('URL forwarding', () => {
     expectRefusal(
       await post('app/site/rewrite/move', { id: 1, position: 0 }, customer, 'cn'),
       400,
-      '位置不能小于 1',
+      '顺序不能小于 1',
     );
   });
 
