@@ -1,5 +1,5 @@
 import type { ForceRedirect } from '@nimbus/contract';
-import { Button, Space, Tag } from 'antd';
+import { Button, Flex, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ConfigStateTags } from '@/features/config-state/components/ConfigStateTags';
@@ -18,7 +18,7 @@ interface ForceTableProps {
 export function ForceTable({ list, loading, paging, onEdit, onDelete }: ForceTableProps) {
   const { t } = useTranslation();
   const columns: ColumnsType<ForceRedirect> = [
-    { title: t('redirects.column.site'), dataIndex: 'domain' },
+    { title: t('redirects.column.site'), dataIndex: 'domain', ellipsis: { showTitle: true } },
     {
       title: t('redirects.column.kind'),
       key: 'kind',
@@ -29,15 +29,14 @@ export function ForceTable({ list, loading, paging, onEdit, onDelete }: ForceTab
     },
     { title: t('redirects.column.status'), dataIndex: 'status', width: 80 },
     {
-      title: t('redirects.column.enabled'),
-      dataIndex: 'enabled',
-      render: (enabled: boolean) =>
-        enabled ? <Tag color="success">{t('redirects.on')}</Tag> : <Tag>{t('redirects.off')}</Tag>,
-    },
-    {
       title: t('redirects.column.config'),
       key: 'config',
-      render: (_, entry) => <ConfigStateTags state={entry.config} />,
+      render: (_, entry) => (
+        <Flex gap={4} wrap>
+          {!entry.enabled && <Tag>{t('redirects.off')}</Tag>}
+          <ConfigStateTags state={entry.config} />
+        </Flex>
+      ),
     },
     {
       title: t('redirects.column.createdAt'),

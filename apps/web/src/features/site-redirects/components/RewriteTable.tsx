@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { RewriteRule } from '@nimbus/contract';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ConfigStateTags } from '@/features/config-state/components/ConfigStateTags';
@@ -34,11 +34,11 @@ export function RewriteTable(props: RewriteTableProps) {
   const moving = move.isPending ? move.variables.id : undefined;
 
   const columns: ColumnsType<RewriteRule> = [
-    { title: t('redirects.column.site'), dataIndex: 'domain' },
+    { title: t('redirects.column.site'), dataIndex: 'domain', ellipsis: { showTitle: true } },
     {
       title: t('redirects.column.position'),
       key: 'position',
-      width: 120,
+      width: 110,
       render: (_, rule, index) => (
         <Space size={4}>
           <span>{rule.position}</span>
@@ -67,38 +67,41 @@ export function RewriteTable(props: RewriteTableProps) {
       ),
     },
     {
-      title: t('redirects.column.match'),
-      dataIndex: 'match',
-      render: (match: RewriteRule['match']) => <Tag>{t(`redirects.match.${match}`)}</Tag>,
-    },
-    {
-      title: t('redirects.column.source'),
-      dataIndex: 'source',
-      render: (source: string) => <Typography.Text code>{source}</Typography.Text>,
-    },
-    {
-      title: t('redirects.column.target'),
-      dataIndex: 'target',
-      render: (target: string) => (
-        <Typography.Text style={{ wordBreak: 'break-all' }}>{target}</Typography.Text>
+      title: t('redirects.column.rule'),
+      key: 'rule',
+      render: (_, rule) => (
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Typography.Text code ellipsis={{ tooltip: rule.source }}>
+            {rule.source}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: rule.target }}>
+            {`→ ${rule.target}`}
+          </Typography.Text>
+        </Flex>
       ),
     },
-    { title: t('redirects.column.status'), dataIndex: 'status', width: 80 },
     {
-      title: t('redirects.column.keepQuery'),
-      dataIndex: 'keepQuery',
-      render: (keep: boolean) => (keep ? t('redirects.yes') : t('redirects.no')),
-    },
-    {
-      title: t('redirects.column.enabled'),
-      dataIndex: 'enabled',
-      render: (enabled: boolean) =>
-        enabled ? <Tag color="success">{t('redirects.on')}</Tag> : <Tag>{t('redirects.off')}</Tag>,
+      title: t('redirects.column.answer'),
+      key: 'answer',
+      width: 190,
+      render: (_, rule) => (
+        <Flex gap={4} wrap>
+          <Tag>{t(`redirects.match.${rule.match}`)}</Tag>
+          <Tag color="blue">{rule.status}</Tag>
+          {rule.keepQuery && <Tag>{t('redirects.keepsQuery')}</Tag>}
+        </Flex>
+      ),
     },
     {
       title: t('redirects.column.config'),
       key: 'config',
-      render: (_, rule) => <ConfigStateTags state={rule.config} />,
+      width: 150,
+      render: (_, rule) => (
+        <Flex gap={4} wrap>
+          {!rule.enabled && <Tag>{t('redirects.off')}</Tag>}
+          <ConfigStateTags state={rule.config} />
+        </Flex>
+      ),
     },
     {
       title: t('redirects.column.createdAt'),
@@ -110,7 +113,7 @@ export function RewriteTable(props: RewriteTableProps) {
       title: t('redirects.column.action'),
       key: 'action',
       fixed: 'right',
-      width: 120,
+      width: 110,
       render: (_, rule) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => onEdit(rule)}>
@@ -132,6 +135,9 @@ export function RewriteTable(props: RewriteTableProps) {
       loading={loading}
       paging={paging}
       emptyText={t('redirects.rewrite.empty')}
+      // Wide enough for every column, narrow enough that at 1440 px nothing (the date above all)
+      // hides behind a horizontal scroll: long sources, targets and domains are cut with a tooltip.
+      scroll={{ x: 1080 }}
       rowSelection={{
         selectedRowKeys: selected,
         preserveSelectedRowKeys: true,
