@@ -38,7 +38,7 @@ export function RewriteTable(props: RewriteTableProps) {
     {
       title: t('redirects.column.position'),
       key: 'position',
-      width: 110,
+      width: 100,
       render: (_, rule, index) => (
         <Space size={4}>
           <span>{rule.position}</span>
@@ -83,7 +83,7 @@ export function RewriteTable(props: RewriteTableProps) {
     {
       title: t('redirects.column.answer'),
       key: 'answer',
-      width: 190,
+      width: 170,
       render: (_, rule) => (
         <Flex gap={4} wrap>
           <Tag>{t(`redirects.match.${rule.match}`)}</Tag>
@@ -95,7 +95,7 @@ export function RewriteTable(props: RewriteTableProps) {
     {
       title: t('redirects.column.config'),
       key: 'config',
-      width: 150,
+      width: 140,
       render: (_, rule) => (
         <Flex gap={4} wrap>
           {!rule.enabled && <Tag>{t('redirects.off')}</Tag>}
