@@ -19,6 +19,7 @@ export * from './api/edge-headers';
 export * from './api/site';
 export * from './api/site-settings';
 export * from './api/site-redirects';
+export * from './api/site-admin';
 export * from './api/purge';
 export * from './api/certificate';
 export * from './api/stream';

@@ -19,6 +19,7 @@ import { financeRoutes } from './finance/finance.routes';
 import { siteRoutes } from './site/site.routes';
 import { siteRedirectRoutes } from './site-redirect/site-redirect.routes';
 import { siteSettingsRoutes } from './site/site-settings.routes';
+import { siteAdminRoutes } from './site/site-admin.routes';
 import { certificateRoutes } from './certificate/certificate.routes';
 import { healthRoutes } from './health/health.routes';
 import { httpdnsRoutes } from './httpdns/httpdns.routes';
@@ -62,6 +63,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     edgeRoutes,
     siteRoutes,
     siteSettingsRoutes,
+    siteAdminRoutes,
     siteRedirectRoutes,
     streamRoutes,
     originPolicyRoutes,

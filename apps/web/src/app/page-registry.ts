@@ -32,6 +32,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'site/domain/list': 'sites/pages/SiteListPage',
   'site/domain/create': 'sites/pages/SiteCreatePage',
   'site/domain/group': 'sites/pages/SiteGroupPage',
+  'site/domain/admin': 'site-admin/pages/SiteAdminPage',
   'site/bulk': 'sites/pages/SiteBulkPage',
   'site/cache-clear': 'cache-purge/pages/CachePurgePage',
   'site/certificate': 'certificates/pages/CertificatePage',

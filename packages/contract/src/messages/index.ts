@@ -26,6 +26,7 @@ import { recursiveDnsMessages } from './recursive-dns';
 import { nodeMonitorMessages } from './node-monitor';
 import { originPolicyMessages } from './origin-policy';
 import { siteSettingsMessages } from './site-settings';
+import { siteAdminMessages } from './site-admin';
 import { siteRedirectMessages } from './site-redirects';
 
 export { publicMessages };
@@ -41,6 +42,7 @@ export const messages = {
   ...messageMessages,
   ...notifyMessages,
   ...siteSettingsMessages,
+  ...siteAdminMessages,
   ...siteRedirectMessages,
   ...edgeMessages,
   ...dnsMessages,

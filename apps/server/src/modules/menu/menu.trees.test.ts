@@ -100,6 +100,7 @@ describe('menu trees follow the page contract', () => {
       '/cdn/site/certificate',
       '/cdn/site/dns',
       '/cdn/site/dns/record',
+      '/cdn/site/domain/admin',
       '/cdn/site/domain/create',
       '/cdn/site/domain/group',
       '/cdn/site/domain/list',

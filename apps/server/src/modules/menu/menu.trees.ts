@@ -99,7 +99,7 @@ const CDN_USER: Def[] = [
       hidden: true,
       back: '/cdn/site/domain/list',
     }),
-    soon('site-domain-admin', '/cdn/site/domain/admin', 'menu.domainAdmin', {
+    view('site-domain-admin', '/cdn/site/domain/admin', 'site/domain/admin', 'menu.domainAdmin', {
       hidden: true,
       back: '/cdn/site/domain/list',
     }),

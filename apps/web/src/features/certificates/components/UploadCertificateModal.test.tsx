@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { CERTIFICATE_PATHS } from '@nimbus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UploadCertificateModal } from '@/features/certificates/components/UploadCertificateModal';
 import { certRow } from '@/features/certificates/components/test-fixtures';
@@ -20,6 +21,28 @@ const uploadCalls = (calls: { path: string; body: unknown }[]) =>
 // antd forms and dialogs are slow under jsdom on a shared machine.
 describe('UploadCertificateModal', { timeout: 60_000 }, () => {
   setUpComponentTests();
+
+  it('starts each opening empty: what was typed before closing is gone', async () => {
+    fakeApi({});
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>reopen</button>
+          <UploadCertificateModal open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderWithApp(<Harness />);
+    await screen.findByText('Upload certificate');
+    type('Certificate (PEM)', CERT);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByLabelText('Certificate (PEM)')).toBeNull());
+    fireEvent.click(screen.getByText('reopen'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Certificate (PEM)') as HTMLTextAreaElement).value).toBe(''),
+    );
+  });
 
   it('names the empty required fields and sends nothing', async () => {
     const { calls } = fakeApi({});

@@ -11,6 +11,7 @@ import {
 } from '@/features/certificates/lib/certificate-form';
 import { schemaError, zodRule } from '@/shared/forms/zod-rules';
 import { useFeedback } from '@/shared/feedback/feedback-context';
+import { useFreshOpening } from '@/shared/forms/useFreshOpening';
 
 const { shape } = certificateUploadRequestSchema;
 const pemStyle = { fontFamily: 'monospace', fontSize: 12 } as const;
@@ -20,12 +21,16 @@ const pemStyle = { fontFamily: 'monospace', fontSize: 12 } as const;
  * server parses them, matches the key and checks expiry and coverage, and its refusal is toasted
  * while the dialog stays open with everything typed kept.
  */
+const EMPTY: Partial<UploadFormValues> = { name: '', certPem: '', keyPem: '', domains: [] };
+
 export function UploadCertificateModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<UploadFormValues>();
   const upload = useUploadCertificate();
   const showIssues = useFormIssues(form);
+  // A reopened dialog starts empty: the form instance outlives the hidden form (useFreshOpening).
+  useFreshOpening(form, open || undefined, EMPTY);
   const label = {
     name: t('certificates.upload.name'),
     certPem: t('certificates.upload.certPem'),

@@ -49,7 +49,8 @@ export function ConfigStateTags({ state }: { state: SiteConfigState }) {
             return (
               <Tooltip key={kind} title={t('configState.pendingHint')}>
                 <Tag color="processing" icon={<SyncOutlined spin />}>
-                  {t('configState.pending', { n: state.pending, total })}
+                  {/* The nodes done so far, never the ones still working: "2/2" must mean finished. */}
+                  {t('configState.pending', { n: state.applied, total })}
                 </Tag>
               </Tooltip>
             );

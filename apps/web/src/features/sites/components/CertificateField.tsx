@@ -1,5 +1,6 @@
 import type { Certificate } from '@nimbus/contract';
 import { Button, Flex, Form, Select, Typography, type FormRule } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestRule } from '@/features/sites/components/site-form-rules';
@@ -28,6 +29,13 @@ interface CertificateOption {
   block: CertificateBlock | null;
 }
 
+/** The id of the one certificate that can serve `domain`, when there is exactly one. */
+function onlyUsableCertificate(list: readonly Certificate[], domain: string): number | undefined {
+  if (domain === '') return undefined;
+  const usable = list.filter((cert) => certificateBlock(cert, domain) === null);
+  return usable.length === 1 ? usable[0]!.id : undefined;
+}
+
 const normalDomain = (domain: unknown) => (typeof domain === 'string' ? domain.trim().toLowerCase() : '');
 
 /**
@@ -42,6 +50,14 @@ export function CertificateField({ current }: { current: CurrentCertificate | nu
   const certificates = useSiteCertificates();
   const label = t('sites.form.certificate');
   const list = certificates.data?.list ?? [];
+
+  // Issue 18 §4: when exactly one of the customer's certificates can serve the domain, HTTPS
+  // switched on starts with it chosen (the field mounts with the switch); a choice made stays.
+  const onlyUsable = onlyUsableCertificate(list, domain);
+  useEffect(() => {
+    if (onlyUsable !== undefined && form.getFieldValue('certificateId') == null)
+      form.setFieldValue('certificateId', onlyUsable);
+  }, [form, onlyUsable]);
 
   const reason = (block: CertificateBlock) =>
     block === 'notCovering' && domain === ''

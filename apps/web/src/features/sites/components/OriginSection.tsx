@@ -3,8 +3,11 @@ import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OriginsEditor } from '@/features/sites/components/OriginsEditor';
 
-/** Back-to-source settings shared by the site form and bulk add: protocol, balancing, origins. */
-export function OriginSection() {
+/**
+ * Back-to-source settings shared by the site form and bulk add: protocol, balancing, origins. The
+ * domain-admin page shows balancing on its upstream tab instead (`withBalance` false).
+ */
+export function OriginSection({ withBalance = true }: { withBalance?: boolean }) {
   const { t } = useTranslation();
   const protocolLabel = {
     http: t('sites.form.protocolHttp'),
@@ -29,17 +32,19 @@ export function OriginSection() {
           options={ORIGIN_PROTOCOLS.map((value) => ({ value, label: protocolLabel[value] }))}
         />
       </Form.Item>
-      <Form.Item
-        name="balance"
-        label={t('sites.form.balance')}
-        tooltip={t('sites.help.balance')}
-        extra={t('sites.help.balanceExtra')}
-      >
-        <Radio.Group
-          optionType="button"
-          options={BALANCE_MODES.map((value) => ({ value, label: balanceLabel[value] }))}
-        />
-      </Form.Item>
+      {withBalance && (
+        <Form.Item
+          name="balance"
+          label={t('sites.form.balance')}
+          tooltip={t('sites.help.balance')}
+          extra={t('sites.help.balanceExtra')}
+        >
+          <Radio.Group
+            optionType="button"
+            options={BALANCE_MODES.map((value) => ({ value, label: balanceLabel[value] }))}
+          />
+        </Form.Item>
+      )}
       <OriginsEditor />
     </>
   );

@@ -115,7 +115,14 @@ describe('SiteForm', { timeout: 30_000 }, () => {
   });
 
   it('HTTPS with a covering certificate sends it with the HTTPS ports; force HTTPS waits for HTTPS', async () => {
-    const { calls } = fakeApi(withCertificates);
+    // Two cover the domain: none is chosen for the customer.
+    const { calls } = fakeApi({
+      ...withCertificates,
+      [CERTIFICATE_PATHS.list]: certificates([
+        cert(6, 'wildcard', ['*.example.com']),
+        cert(8, 'www-only', ['www.example.com']),
+      ]),
+    });
     renderWithApp(<SiteForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.change(await screen.findByLabelText('Domain'), { target: { value: 'www.example.com' } });
     fireEvent.change(screen.getByLabelText('Origin address of origin 1'), { target: { value: '1.2.3.4' } });
@@ -163,11 +170,26 @@ describe('SiteForm', { timeout: 30_000 }, () => {
     const old = await certificateOption('old');
     expect(old.className).toContain('ant-select-item-option-disabled');
     expect(old.textContent).toContain('Expired');
-    // Nothing was chosen: the select still shows its placeholder.
-    expect(screen.getByText('Choose a certificate covering the domain')).toBeTruthy();
+    // Clicking a greyed-out one chose nothing: the only certificate covering the domain, chosen
+    // when HTTPS was switched on (issue 18 §4), stays.
+    expect(
+      screen.getAllByTitle('wildcard').some((el) => el.classList.contains('ant-select-content-has-value')),
+    ).toBe(true);
     expect(screen.getByRole('link', { name: 'Manage certificates' }).getAttribute('href')).toBe(
       '/cdn/site/certificate',
     );
+  });
+
+  it('chooses the only certificate covering the domain when HTTPS is switched on', async () => {
+    const { calls } = fakeApi(withCertificates);
+    renderWithApp(<SiteForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Domain'), { target: { value: 'www.example.com' } });
+    fireEvent.change(screen.getByLabelText('Origin address of origin 1'), { target: { value: '1.2.3.4' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'HTTPS' }));
+    expect(await screen.findByTitle('wildcard')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(sent(calls, SITE_PATHS.create)).toHaveLength(1));
+    expect(sent(calls, SITE_PATHS.create)[0]).toMatchObject({ httpsEnabled: true, certificateId: 6 });
   });
 
   it('points to the certificates screen when there is none yet', async () => {

@@ -39,7 +39,7 @@ describe('SiteList', { timeout: 30_000 }, () => {
     renderWithApp(<SiteList />);
     expect(await screen.findByText('www-example-com.cdn.nimbus.test')).toBeTruthy();
     expect(screen.getByText('Applied 3/3')).toBeTruthy();
-    expect(screen.getByText('Applying 1/3')).toBeTruthy();
+    expect(screen.getByText('Applying: 2/3 nodes updated')).toBeTruthy();
     expect(screen.getByText('No nodes')).toBeTruthy();
     expect(screen.getByText('HTTPS :443')).toBeTruthy();
     expect(screen.getByText('→HTTPS')).toBeTruthy();

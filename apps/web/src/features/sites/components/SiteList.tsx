@@ -1,10 +1,8 @@
-import type { Site } from '@nimbus/contract';
 import { Alert, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoveToGroupModal } from '@/features/sites/components/MoveToGroupModal';
 import { SiteBulkBar } from '@/features/sites/components/SiteBulkBar';
-import { SiteEditDrawer } from '@/features/sites/components/SiteEditDrawer';
 import { SiteListToolbar, type SiteFilters } from '@/features/sites/components/SiteListToolbar';
 import { DEFAULT_SITE_SORT, SiteTable, type SiteSort } from '@/features/sites/components/SiteTable';
 import { useSiteList } from '@/features/sites/hooks/useSites';
@@ -20,7 +18,6 @@ export function SiteList() {
   const [filters, setFilters] = useState<SiteFilters>({});
   const [sort, setSort] = useState<SiteSort>(DEFAULT_SITE_SORT);
   const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<Site>();
   const [moving, setMoving] = useState<number[]>();
   const { data, isPending, isPlaceholderData, isError, refetch } = useSiteList({
     page: paging.page,
@@ -65,10 +62,8 @@ export function SiteList() {
           }}
           selected={selected}
           onSelectedChange={setSelected}
-          onEdit={setEditing}
         />
       )}
-      <SiteEditDrawer site={editing} onClose={() => setEditing(undefined)} />
       <MoveToGroupModal
         siteIds={moving}
         onClose={(moved) => {

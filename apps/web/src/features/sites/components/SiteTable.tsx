@@ -2,10 +2,12 @@ import { formatDateTime, type Site, type SiteListRequest } from '@nimbus/contrac
 import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CnameCheckButton } from '@/features/sites/components/CnameCheck';
 import { ConfigStateTags } from '@/features/config-state/components/ConfigStateTags';
 import { ProtocolTags } from '@/features/sites/components/ProtocolTags';
 import { useSiteActions } from '@/features/sites/hooks/useSiteActions';
+import { siteAdminPath } from '@/features/sites/lib/routes';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
 
 export type SiteSort = Pick<Required<SiteListRequest>, 'sidx' | 'order'>;
@@ -20,7 +22,6 @@ interface SiteTableProps {
   onSortChange: (sort: SiteSort) => void;
   selected: number[];
   onSelectedChange: (ids: number[]) => void;
-  onEdit: (site: Site) => void;
 }
 
 /** The sites of one page with their CNAME, listening state, per-node config state and switches. */
@@ -32,7 +33,6 @@ export function SiteTable({
   onSortChange,
   selected,
   onSelectedChange,
-  onEdit,
 }: SiteTableProps) {
   const { t } = useTranslation();
   const { confirmAction, enableNow, pendingIds } = useSiteActions();
@@ -47,7 +47,14 @@ export function SiteTable({
       key: 'domain',
       sorter: true,
       sortOrder: sortOrderOf('domain'),
-      render: (domain: string) => <Typography.Text strong>{domain}</Typography.Text>,
+      // The domain opens its settings page, as the "Configure" action does.
+      render: (domain: string, site) => (
+        <Link to={siteAdminPath(site.id)}>
+          <Typography.Text strong style={{ color: 'inherit' }}>
+            {domain}
+          </Typography.Text>
+        </Link>
+      ),
     },
     {
       title: t('sites.column.cname'),
@@ -116,7 +123,8 @@ export function SiteTable({
       width: 180,
       sorter: true,
       sortOrder: sortOrderOf('createdAt'),
-      render: (value: string) => formatDateTime(value),
+      // One line: a wrapped time reads as two values, and the column must not be squeezed (1440 px).
+      render: (value: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>,
     },
     {
       title: t('sites.column.action'),
@@ -125,9 +133,13 @@ export function SiteTable({
       width: 130,
       render: (_, site) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(site)}>
-            {t('sites.action.edit')}
-          </Button>
+          <Link
+            to={siteAdminPath(site.id)}
+            aria-label={t('sites.action.configureOf', { domain: site.domain })}
+            style={{ padding: '0 7px' }}
+          >
+            {t('sites.action.configure')}
+          </Link>
           <Button
             type="link"
             size="small"

@@ -47,7 +47,7 @@ describe('StreamList', { timeout: 60_000 }, () => {
     renderWithApp(<StreamList />);
     expect(await screen.findByText('ssh')).toBeTruthy();
     expect(screen.getByText('Applied 2/2')).toBeTruthy();
-    expect(screen.getByText('Applying 1/2')).toBeTruthy();
+    expect(screen.getByText('Applying: 1/2 nodes updated')).toBeTruthy();
     expect(screen.getAllByText('203.0.113.1:2001').length).toBeGreaterThan(0);
     expect(screen.getAllByText('[2001:db8::1]:3306').length).toBeGreaterThan(0);
     expect(screen.getByText('1 more')).toBeTruthy();

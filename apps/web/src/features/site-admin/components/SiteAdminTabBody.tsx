@@ -1,0 +1,69 @@
+import type { Site, SiteServingSettings } from '@nimbus/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdvancedTab } from '@/features/site-admin/components/tabs/AdvancedTab';
+import { BacksourceTab } from '@/features/site-admin/components/tabs/BacksourceTab';
+import { BasicTab } from '@/features/site-admin/components/tabs/BasicTab';
+import { CodeTab } from '@/features/site-admin/components/tabs/CodeTab';
+import { ComingTab } from '@/features/site-admin/components/tabs/ComingTab';
+import { LineTab } from '@/features/site-admin/components/tabs/LineTab';
+import { OriginTab } from '@/features/site-admin/components/tabs/OriginTab';
+import { PerformanceTab } from '@/features/site-admin/components/tabs/PerformanceTab';
+import { PlanTab } from '@/features/site-admin/components/tabs/PlanTab';
+import { UpstreamTab } from '@/features/site-admin/components/tabs/UpstreamTab';
+import { useSiteSettings } from '@/features/site-admin/hooks/useSiteSettings';
+import { isComingTab, type SiteAdminTab } from '@/features/site-admin/lib/tabs';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { PageLoading } from '@/shared/ui/PageLoading';
+
+/** The serving settings a tab edits, once loaded (each tab then saves its own section). */
+function WithSettings({
+  siteId,
+  children,
+}: {
+  siteId: number;
+  children: (s: SiteServingSettings) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const settings = useSiteSettings(siteId);
+  if (settings.data) return children(settings.data.settings);
+  if (settings.isError)
+    return (
+      <LoadFailed
+        title={t('siteAdmin.settingsLoadFailed')}
+        retryLabel={t('siteAdmin.retry')}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  return <PageLoading />;
+}
+
+/** What one tab shows; only the open tab is mounted (its queries run when it is opened). */
+export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site }) {
+  if (isComingTab(tab)) return <ComingTab tab={tab} />;
+  const id = site.id;
+  switch (tab) {
+    case 'basic':
+      return <BasicTab site={site} />;
+    case 'plan':
+      return <PlanTab siteId={id} />;
+    case 'line':
+      return <LineTab siteId={id} />;
+    case 'origin':
+      return <OriginTab site={site} />;
+    case 'upstream':
+      return <WithSettings siteId={id}>{(s) => <UpstreamTab site={site} value={s.upstream} />}</WithSettings>;
+    case 'advanced':
+      return <WithSettings siteId={id}>{(s) => <AdvancedTab site={site} value={s.advanced} />}</WithSettings>;
+    case 'backsource':
+      return (
+        <WithSettings siteId={id}>{(s) => <BacksourceTab siteId={id} value={s.backsource} />}</WithSettings>
+      );
+    case 'performance':
+      return (
+        <WithSettings siteId={id}>{(s) => <PerformanceTab siteId={id} value={s.performance} />}</WithSettings>
+      );
+    case 'code':
+      return <WithSettings siteId={id}>{(s) => <CodeTab siteId={id} value={s.code} />}</WithSettings>;
+  }
+}

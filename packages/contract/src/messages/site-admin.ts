@@ -1,0 +1,13 @@
+import type { LocalizedMessages } from './types';
+
+/** The domain-admin page's plan tab. */
+export const siteAdminMessages = {
+  'siteAdmin.planFull': {
+    cn: '套餐「{name}」的 {quota} 个域名额度已用完：请选择其他套餐，或升级该套餐、购买增值服务',
+    en: 'Every one of the {quota} domain slots of plan "{name}" is taken: choose another plan, or upgrade it or add a value-added service',
+  },
+  'siteAdmin.planNotInForce': {
+    cn: '该套餐已到期或已失效，不能再使用',
+    en: 'That plan has ended or was refunded: it can no longer be used',
+  },
+} satisfies LocalizedMessages;
