@@ -32,7 +32,7 @@ describe('RewriteList', { timeout: 60_000 }, () => {
     expect(await screen.findByText('/old-1')).toBeTruthy();
     expect(within(rowOf('/exact')).getByText('Exact')).toBeTruthy();
     expect(within(rowOf('/exact')).getByText('302')).toBeTruthy();
-    expect(within(rowOf('/exact')).getByText('Applying 1/2')).toBeTruthy();
+    expect(within(rowOf('/exact')).getByText('Applying: 1/2 nodes updated')).toBeTruthy();
     expect(within(rowOf('/b')).getByText('Off')).toBeTruthy();
     expect(screen.getAllByText('Applied 2/2').length).toBe(2);
     // The date stays on one line (issue 18 §4: it was cut off at 1440 px).
