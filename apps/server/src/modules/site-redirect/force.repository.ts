@@ -94,11 +94,18 @@ export function forceRepository(db: DbOrTx) {
         .returning({ id: siteForceRedirects.id });
       return row!.id;
     },
-    async update(customerId: number, id: number, values: Partial<typeof siteForceRedirects.$inferInsert>) {
-      await db
+    /** False when the row is gone (deleted since it was read). */
+    async update(
+      customerId: number,
+      id: number,
+      values: Partial<typeof siteForceRedirects.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
         .update(siteForceRedirects)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(siteForceRedirects.customerId, customerId), eq(siteForceRedirects.id, id)));
+        .where(and(eq(siteForceRedirects.customerId, customerId), eq(siteForceRedirects.id, id)))
+        .returning({ id: siteForceRedirects.id });
+      return rows.length > 0;
     },
     async delete(customerId: number, ids: readonly number[]) {
       await db

@@ -111,7 +111,7 @@ export function forceService(
         let forceId: number;
         if (before) {
           forceId = before.id;
-          await txRepo.update(customerId, forceId, { ...settings, siteId });
+          if (!(await txRepo.update(customerId, forceId, { ...settings, siteId }))) throw notFound();
         } else {
           if ((await txRepo.countOf(customerId)) >= max)
             throw new AppError(ResultCode.forbidden, 'force.quotaFull', { max });
@@ -125,7 +125,9 @@ export function forceService(
           throw conflict('force.onePerSite', { domain: site.domain });
         throw error;
       });
-      return toForceRedirect((await repo.byIds(customerId, [id]))[0]!);
+      const [saved] = await repo.byIds(customerId, [id]);
+      if (!saved) throw notFound(); // deleted again at once, by another request
+      return toForceRedirect(saved);
     },
 
     async delete(who: Principal, ids: number[]): Promise<number> {

@@ -132,11 +132,18 @@ export function rewriteRepository(db: DbOrTx) {
       const [row] = await db.insert(siteRewrites).values(values).returning({ id: siteRewrites.id });
       return row!.id;
     },
-    async update(customerId: number, id: number, values: Partial<typeof siteRewrites.$inferInsert>) {
-      await db
+    /** False when the row is gone (deleted since it was read). */
+    async update(
+      customerId: number,
+      id: number,
+      values: Partial<typeof siteRewrites.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
         .update(siteRewrites)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(siteRewrites.customerId, customerId), eq(siteRewrites.id, id)));
+        .where(and(eq(siteRewrites.customerId, customerId), eq(siteRewrites.id, id)))
+        .returning({ id: siteRewrites.id });
+      return rows.length > 0;
     },
     async delete(customerId: number, ids: readonly number[]) {
       await db

@@ -101,13 +101,20 @@ export function rewriteService(
         let ruleId: number;
         if (before) {
           ruleId = before.id;
-          await txRepo.update(customerId, ruleId, { ...settings, siteId, ...(position ? { position } : {}) });
+          const kept = await txRepo.update(customerId, ruleId, {
+            ...settings,
+            siteId,
+            ...(position ? { position } : {}),
+          });
+          if (!kept) throw notFound();
         } else ruleId = await txRepo.insert({ ...settings, customerId, siteId, position: position! });
         if (left) await compact(tx, left.id);
         await groups.stamp(who, 'rewrite', onSiteChanged);
         return ruleId;
       });
-      return toRewriteRule((await repo.byIds(customerId, [id]))[0]!);
+      const [saved] = await repo.byIds(customerId, [id]);
+      if (!saved) throw notFound(); // deleted again at once, by another request
+      return toRewriteRule(saved);
     },
 
     async delete(who: Principal, ids: number[]): Promise<number> {
