@@ -17,6 +17,7 @@ import { dnsApiKeyRoutes } from './dns-api-key/dns-api-key.routes';
 import { edgeRoutes } from './edge/edge.routes';
 import { financeRoutes } from './finance/finance.routes';
 import { siteRoutes } from './site/site.routes';
+import { siteRedirectRoutes } from './site-redirect/site-redirect.routes';
 import { siteSettingsRoutes } from './site/site-settings.routes';
 import { siteAdminRoutes } from './site/site-admin.routes';
 import { certificateRoutes } from './certificate/certificate.routes';
@@ -63,6 +64,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     siteRoutes,
     siteSettingsRoutes,
     siteAdminRoutes,
+    siteRedirectRoutes,
     streamRoutes,
     originPolicyRoutes,
     recursiveDnsRoutes,

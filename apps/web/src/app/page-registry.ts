@@ -36,6 +36,8 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'site/bulk': 'sites/pages/SiteBulkPage',
   'site/cache-clear': 'cache-purge/pages/CachePurgePage',
   'site/certificate': 'certificates/pages/CertificatePage',
+  'site/rewrite': 'site-redirects/pages/RewritePage',
+  'site/force': 'site-redirects/pages/ForceRedirectPage',
   'stream/list': 'stream/pages/StreamListPage',
   'dns/zone/list': 'dns/pages/DnsZoneListPage',
   'dns/record': 'dns/pages/DnsRecordPage',

@@ -54,6 +54,7 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   // The settings API's query keys sit under the sites' (a save changes the site list's state).
   sites: ['certificates', 'config-state'],
   'site-admin': ['sites', 'certificates', 'config-state'],
+  'site-redirects': ['config-state'],
   stream: ['config-state'],
   'work-orders': ['sites'],
 };

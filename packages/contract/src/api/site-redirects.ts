@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { isSafeEdgeRegex } from '../validators/edge-regex';
 import { isRedirectUrl, isUriPath } from './site-settings';
+import { siteConfigStateSchema } from './site';
 
 /*
  * URL forwarding (spec §2 site/rewrite, custom flag `rewrite`) and forced redirect (site/force,
@@ -89,6 +90,8 @@ export const rewriteRuleSchema = z.object({
   enabled: z.boolean(),
   remark: z.string(),
   createdAt: z.string(),
+  /** How far the site's latest change (of any kind) has reached its nodes. */
+  config: siteConfigStateSchema,
 });
 export type RewriteRule = z.infer<typeof rewriteRuleSchema>;
 export const rewriteListRequestSchema = listQuerySchema.extend({
@@ -141,6 +144,8 @@ export const forceRedirectSchema = z.object({
   status: z.number().int(),
   enabled: z.boolean(),
   createdAt: z.string(),
+  /** How far the site's latest change (of any kind) has reached its nodes. */
+  config: siteConfigStateSchema,
 });
 export type ForceRedirect = z.infer<typeof forceRedirectSchema>;
 export const forceListRequestSchema = listQuerySchema.extend({
@@ -149,4 +154,9 @@ export const forceListRequestSchema = listQuerySchema.extend({
 export const forcePageSchema = pageSchema(forceRedirectSchema).extend({
   /** userModuleVo.maxForceUrl: how many entries this customer may have; used: how many they have. */
   quota: z.object({ max: z.number().int(), used: z.number().int() }),
+});
+
+/** Delete of either kind: the selected ids (another customer's id answers 404). */
+export const redirectDeleteRequestSchema = z.object({
+  ids: z.array(z.number().int().min(1)).min(1, { message: 'validation.required' }).max(500),
 });

@@ -27,6 +27,7 @@ import { nodeMonitorMessages } from './node-monitor';
 import { originPolicyMessages } from './origin-policy';
 import { siteSettingsMessages } from './site-settings';
 import { siteAdminMessages } from './site-admin';
+import { siteRedirectMessages } from './site-redirects';
 
 export { publicMessages };
 
@@ -42,6 +43,7 @@ export const messages = {
   ...notifyMessages,
   ...siteSettingsMessages,
   ...siteAdminMessages,
+  ...siteRedirectMessages,
   ...edgeMessages,
   ...dnsMessages,
   ...dnsApiKeyMessages,

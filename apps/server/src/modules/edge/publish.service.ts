@@ -13,11 +13,29 @@ import { edgeGroups, edgeNodes } from './edge.schema';
 import { readOriginPolicy } from '../origin-policy/origin-policy.service';
 import { notifyNode } from './node-signals';
 import { servingSettingsOf } from '../site/serving-settings';
+import { enabledForceRedirectsOfGroup } from '../site-redirect/force.repository';
+import { enabledRewritesOfGroup } from '../site-redirect/rewrite.repository';
 
 type SiteRow = typeof sites.$inferSelect;
 type ChallengeRow = typeof acmeChallenges.$inferSelect;
+/** A group's redirects by site id, each loaded in one query for the whole group. */
+interface Redirects {
+  rewrites: Map<number, CompileSite['rewrites']>;
+  forces: Map<number, NonNullable<CompileSite['forceRedirect']>>;
+}
 
-function toCompileSite(row: SiteRow, challenges: ChallengeRow[]): CompileSite {
+/**
+ * The site's forced redirect as the edge may serve it: to HTTPS only while the site is served
+ * over HTTPS (its certificate may be gone or not issued yet), or visitors would be sent to a
+ * port that does not answer for it.
+ */
+function forceRedirectOf(row: SiteRow, redirects: Redirects): CompileSite['forceRedirect'] {
+  const force = redirects.forces.get(row.id);
+  if (!force || (force.kind === 'https' && !row.httpsEnabled)) return null;
+  return force;
+}
+
+function toCompileSite(row: SiteRow, challenges: ChallengeRow[], redirects: Redirects): CompileSite {
   return {
     id: row.id,
     domain: row.domain,
@@ -33,8 +51,8 @@ function toCompileSite(row: SiteRow, challenges: ChallengeRow[]): CompileSite {
       .filter((c) => c.siteId === row.id)
       .map((c) => ({ token: c.token, keyAuthorization: c.keyAuthorization })),
     settings: servingSettingsOf(row),
-    rewrites: [],
-    forceRedirect: null,
+    rewrites: redirects.rewrites.get(row.id) ?? [],
+    forceRedirect: forceRedirectOf(row, redirects),
   };
 }
 
@@ -73,7 +91,10 @@ export function publishService(db: Db) {
 }
 
 /** What every enabled node of the group serves: sites, their certificates and challenges, streams. */
-async function groupContent(tx: DbTx, groupId: number): Promise<Omit<CompileInput, 'node' | 'allowRanges'>> {
+export async function groupContent(
+  tx: DbTx,
+  groupId: number,
+): Promise<Omit<CompileInput, 'node' | 'allowRanges'>> {
   const siteRows = (
     await tx
       .select()
@@ -96,11 +117,17 @@ async function groupContent(tx: DbTx, groupId: number): Promise<Omit<CompileInpu
     .map((s) => s.certificateId!);
   const certs = (await certificateRepo.byIds([...new Set(used)])).filter((c) => c.certPem !== '');
   const usable = new Set(certs.map((c) => c.id));
+  // Sites left out above (disabled, unproved) are never looked up in these maps.
+  const redirects: Redirects = {
+    rewrites: await enabledRewritesOfGroup(tx, groupId),
+    forces: await enabledForceRedirectsOfGroup(tx, groupId),
+  };
   return {
     sites: siteRows.map((row) =>
       toCompileSite(
         usable.has(row.certificateId ?? 0) ? row : { ...row, httpsEnabled: false, forceHttps: false },
         challenges,
+        redirects,
       ),
     ),
     streams: await enabledStreamsOfGroup(tx, groupId),

@@ -8,7 +8,7 @@ import { MENU_TREES } from './menu.trees';
 type Product = 'cdn' | 'dns';
 
 /** unvalidModel entries may be written with or without the leading slash. */
-function normalizePaths(paths: readonly string[]): string[] {
+export function normalizePaths(paths: readonly string[]): string[] {
   return paths
     .filter((p) => typeof p === 'string' && p.trim())
     .map((p) => (p.startsWith('/') ? p.trim() : `/${p.trim()}`));

@@ -104,6 +104,8 @@ describe('menu trees follow the page contract', () => {
       '/cdn/site/domain/create',
       '/cdn/site/domain/group',
       '/cdn/site/domain/list',
+      '/cdn/site/force',
+      '/cdn/site/rewrite',
       '/cdn/stream',
       '/cdn/work-order/list/detail',
       '/cdn/work-order/list/status',

@@ -106,8 +106,8 @@ const CDN_USER: Def[] = [
     view('site-bulk', '/cdn/site/bulk', 'site/bulk', 'menu.siteBulk'),
     view('site-cache-clear', '/cdn/site/cache-clear', 'site/cache-clear', 'menu.cacheClear'),
     view('site-certificate', '/cdn/site/certificate', 'site/certificate', 'menu.certificate'),
-    soon('site-rewrite', '/cdn/site/rewrite', 'menu.rewrite', { customFlag: 'rewrite' }),
-    soon('site-force', '/cdn/site/force', 'menu.force', { customFlag: 'force' }),
+    view('site-rewrite', '/cdn/site/rewrite', 'site/rewrite', 'menu.rewrite', { customFlag: 'rewrite' }),
+    view('site-force', '/cdn/site/force', 'site/force', 'menu.force', { customFlag: 'force' }),
     view('site-dns', '/cdn/site/dns', 'dns/zone/list', 'menu.siteDns'),
     view('site-dns-record', '/cdn/site/dns/record', 'dns/record', 'menu.siteDnsRecord', {
       hidden: true,

@@ -6,6 +6,7 @@ export * from '../../modules/config/config.schema';
 export * from '../../modules/message/message.schema';
 export * from '../../modules/edge/edge.schema';
 export * from '../../modules/site/site.schema';
+export * from '../../modules/site-redirect/site-redirect.schema';
 export * from '../../modules/purge/purge.schema';
 export * from '../../modules/stream/stream.schema';
 export * from '../../modules/certificate/certificate.schema';

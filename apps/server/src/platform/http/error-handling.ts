@@ -5,6 +5,18 @@ import { AppError, resolveParams } from './app-error';
 import { requestLang } from './request-lang';
 import { describeValidationIssue } from './validation-message';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Names a route's fields by `field.<fieldScope>.<name>` where the catalogue has it: an area
+     * whose field shares a name with another area's (e.g. a redirect's `target`) gets its own label.
+     */
+    fieldScope?: string;
+  }
+}
+
+const fieldScopeOf = (request: FastifyRequest) => request.routeOptions.config.fieldScope;
+
 /**
  * ARCHITECTURE "API conventions": handled failures answer HTTP 200 with a non-1 code and a
  * message in the request's language; only what never reaches a handler gets an HTTP error.
@@ -35,7 +47,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const msg = first ? describeValidationIssue(first, lang) : translate('common.badRequest', lang);
+      const msg = first
+        ? describeValidationIssue(first, lang, fieldScopeOf(request))
+        : translate('common.badRequest', lang);
       return reply.status(200).send({ code: ResultCode.badRequest, msg });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

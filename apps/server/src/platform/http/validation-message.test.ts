@@ -30,6 +30,17 @@ describe('describeValidationIssue', () => {
     expect(describeValidationIssue(given, lang)).toBe(expected);
   });
 
+  it('names a field by its route’s scope where the catalogue has a label for it, else as usual', () => {
+    const emptyTarget = issue('/target', 'too_small', 'validation.required', {
+      origin: 'string',
+      minimum: 1,
+    });
+    expect(describeValidationIssue(emptyTarget, 'en')).toBe('E-mail or mobile number cannot be empty');
+    expect(describeValidationIssue(emptyTarget, 'cn', 'redirect')).toBe('目标地址不能为空');
+    const ids = issue('/ids/0', 'invalid_type', 'x', { input: 'a' });
+    expect(describeValidationIssue(ids, 'en', 'redirect')).toBe('IDs is invalid');
+  });
+
   it('prefixes the field to a catalogue message that does not name it', () => {
     expect(describeValidationIssue(issue('/host', 'custom', 'validation.domain'), 'en')).toBe(
       'SMTP server: Domain format error',

@@ -5,9 +5,13 @@ import type { FastifySchemaValidationError } from 'fastify';
  * Turns the first zod issue into one sentence naming the field, in the user's language.
  * Schemas put catalogue keys in their custom messages; zod's built-in issues are mapped here.
  */
-export function describeValidationIssue(issue: FastifySchemaValidationError, lang: Lang): string {
+export function describeValidationIssue(
+  issue: FastifySchemaValidationError,
+  lang: Lang,
+  scope?: string,
+): string {
   const segments = issue.instancePath.split('/').filter((s) => s && !/^\d+$/.test(s));
-  const field = fieldLabel(segments.at(-1) ?? '', lang);
+  const field = fieldLabel(segments.at(-1) ?? '', lang, scope);
   const params = issue.params as {
     input?: unknown;
     minimum?: number | bigint;
