@@ -354,17 +354,17 @@ export const errorPageSchema = z
     status: statusCode(400, 599),
     kind: z.enum(ERROR_PAGE_KINDS, { message: 'validation.invalid' }).default('page'),
     /** The HTML of the page (kind page) — served as it is, with the original status. */
-    page: z
+    html: z
       .string()
       .max(SITE_SETTING_LIMITS.errorPageMax, { message: 'siteSettings.pageTooLarge' })
       .default(''),
     /** Where to send the visitor (kind redirect, 302). */
     url: z.string().trim().default(''),
   })
-  .transform((p) => (p.kind === 'page' ? { ...p, url: '' } : { ...p, page: '' }))
-  .refine((p) => p.kind !== 'page' || p.page.trim() !== '', {
+  .transform((p) => (p.kind === 'page' ? { ...p, url: '' } : { ...p, html: '' }))
+  .refine((p) => p.kind !== 'page' || p.html.trim() !== '', {
     message: 'validation.required',
-    path: ['page'],
+    path: ['html'],
   })
   .refine((p) => p.kind !== 'redirect' || isRedirectUrl(p.url), { message: 'validation.url', path: ['url'] });
 export type ErrorPage = z.output<typeof errorPageSchema>;

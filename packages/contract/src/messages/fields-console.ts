@@ -91,7 +91,7 @@ export const consoleFieldMessages = {
   'field.hstsMaxAge': { cn: 'HSTS 有效期', en: 'HSTS max-age' },
   'field.bodyLimitMb': { cn: '请求体上限', en: 'Request body limit' },
   'field.errorPages': { cn: '自定义错误页', en: 'Custom error pages' },
-  'field.page': { cn: '页面内容', en: 'Page content' },
+  'field.html': { cn: '页面内容', en: 'Page content' },
   'field.url': { cn: '跳转地址', en: 'Redirect URL' },
   'field.statusRewrites': { cn: '状态码改写', en: 'Status rewrites' },
   'field.from': { cn: '源站状态码', en: 'Origin status' },

@@ -163,7 +163,7 @@ beforeAll(async () => {
     },
     code: {
       ...defaults.code,
-      errorPages: [{ status: 404, kind: 'page', page: '<h1>Nimbus 404</h1>', url: '' }],
+      errorPages: [{ status: 404, kind: 'page', html: '<h1>Nimbus 404</h1>', url: '' }],
     },
   });
   // The main origin refuses connections: the spare (backup) one answers.

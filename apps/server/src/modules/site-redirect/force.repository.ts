@@ -5,6 +5,7 @@ import { likeContains } from '../../platform/db/like';
 import { totalOf } from '../../platform/db/paging';
 import { configStateColumn } from '../edge/config-state';
 import { sites } from '../site/site.schema';
+import { scopeWhere, type RedirectScope } from './redirect-scope';
 import { siteForceRedirects } from './site-redirect.schema';
 
 export type ForceRow = typeof siteForceRedirects.$inferSelect;
@@ -26,13 +27,13 @@ export interface ForceFilter {
 /** The enabled forced redirect of each site of the group, by site id: one query for the whole group. */
 export async function enabledForceRedirectsOfGroup(
   db: DbOrTx,
-  groupId: number,
+  scope: RedirectScope,
 ): Promise<Map<number, ForceRedirectSettings>> {
   const rows = await db
     .select(getTableColumns(siteForceRedirects))
     .from(siteForceRedirects)
     .innerJoin(sites, eq(sites.id, siteForceRedirects.siteId))
-    .where(and(eq(sites.nodeGroupId, groupId), eq(siteForceRedirects.enabled, true)));
+    .where(and(scopeWhere(scope), eq(siteForceRedirects.enabled, true)));
   return new Map(
     rows.map((row) => [
       row.siteId,

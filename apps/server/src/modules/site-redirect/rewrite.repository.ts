@@ -5,6 +5,7 @@ import { likeContains } from '../../platform/db/like';
 import { totalOf } from '../../platform/db/paging';
 import { configStateColumn } from '../edge/config-state';
 import { sites } from '../site/site.schema';
+import { scopeWhere, type RedirectScope } from './redirect-scope';
 import { siteRewrites } from './site-redirect.schema';
 
 export type RewriteRow = typeof siteRewrites.$inferSelect;
@@ -38,18 +39,19 @@ export const toRewriteSettings = (row: RewriteRow): RewriteRuleSettings => ({
 /**
  * The enabled rules of the group's sites by site id, each site's in its order: one query for a
  * whole node group (publish.service.ts), not one per site, and by group rather than by a list of
- * ids, which would outgrow a statement's parameters on a large group.
+ * ids, which would outgrow a statement's parameters on a large group. `{ siteId }`: one site's
+ * (its config history).
  */
 export async function enabledRewritesOfGroup(
   db: DbOrTx,
-  groupId: number,
+  scope: RedirectScope,
 ): Promise<Map<number, RewriteRuleSettings[]>> {
   const bySite = new Map<number, RewriteRuleSettings[]>();
   const rows = await db
     .select(getTableColumns(siteRewrites))
     .from(siteRewrites)
     .innerJoin(sites, eq(sites.id, siteRewrites.siteId))
-    .where(and(eq(sites.nodeGroupId, groupId), eq(siteRewrites.enabled, true)))
+    .where(and(scopeWhere(scope), eq(siteRewrites.enabled, true)))
     .orderBy(asc(siteRewrites.siteId), asc(siteRewrites.position), asc(siteRewrites.id));
   for (const row of rows) {
     const list = bySite.get(row.siteId) ?? [];

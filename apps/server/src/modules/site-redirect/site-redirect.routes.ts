@@ -15,13 +15,19 @@ import {
 } from '@nimbus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordSiteVersion } from '../site/site-history.service';
 import type { z } from 'zod';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { forceService } from './force.service';
 import { rewriteService } from './rewrite.service';
-import { noSiteHook, type OnSiteChanged } from './site-redirect.shared';
+import type { OnSiteChanged } from './site-redirect.shared';
+
+/** Each redirect change is a version of the site in its config history. */
+const recordRedirectVersion: OnSiteChanged = async (tx, siteId, change, by) => {
+  await recordSiteVersion(tx, siteId, { customerId: by.id, adminId: by.impersonatorAdminId }, change);
+};
 
 /**
  * URL forwarding and forced redirect (contract api/site-redirects.ts). `onSiteChanged`: the
@@ -30,7 +36,7 @@ import { noSiteHook, type OnSiteChanged } from './site-redirect.shared';
 export function siteRedirectRoutes(
   api: FastifyInstance,
   ctx: AppContext,
-  onSiteChanged: OnSiteChanged = noSiteHook,
+  onSiteChanged: OnSiteChanged = recordRedirectVersion,
 ) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const rewrites = rewriteService(ctx, onSiteChanged);

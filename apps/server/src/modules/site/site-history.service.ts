@@ -1,8 +1,10 @@
-import type { SiteServingSettings } from '@nimbus/contract';
+import type { ForceRedirectSettings, RewriteRuleSettings, SiteServingSettings } from '@nimbus/contract';
 import { eq } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db/database';
 import { siteConfig } from '../edge/compiler/site';
 import type { CompileSite } from '../edge/compiler/types';
+import { enabledForceRedirectsOfGroup } from '../site-redirect/force.repository';
+import { enabledRewritesOfGroup } from '../site-redirect/rewrite.repository';
 import { siteHistoryRepository } from './site-history.repository';
 import { sites } from './site.schema';
 import { servingSettingsOf } from './serving-settings';
@@ -27,6 +29,12 @@ export interface SiteSnapshot {
   forceHttps: boolean;
   remark: string;
   settings: SiteServingSettings;
+  /**
+   * Its URL forwarding and forced redirect as served then: shown in the history, but edited on
+   * their own pages, so a rollback leaves them as they are now.
+   */
+  rewrites?: RewriteRuleSettings[];
+  forceRedirect?: ForceRedirectSettings | null;
 }
 
 export function snapshotOf(row: SiteRecord): SiteSnapshot {
@@ -54,8 +62,8 @@ export function renderSiteNginx(id: number, domain: string, snapshot: SiteSnapsh
     domain,
     ...snapshot,
     acmeChallenges: [],
-    rewrites: [],
-    forceRedirect: null,
+    rewrites: snapshot.rewrites ?? [],
+    forceRedirect: snapshot.forceRedirect ?? null,
   };
   const https = snapshot.httpsEnabled && snapshot.certificateId !== null;
   try {
@@ -84,7 +92,11 @@ export async function recordSiteVersion(
   const version = await repo.nextVersion(siteId);
   const [row] = await tx.select().from(sites).where(eq(sites.id, siteId));
   const names = await repo.usernames(actor.customerId, actor.adminId);
-  const snapshot = snapshotOf(row!);
+  const snapshot: SiteSnapshot = {
+    ...snapshotOf(row!),
+    rewrites: (await enabledRewritesOfGroup(tx, { siteId })).get(siteId) ?? [],
+    forceRedirect: (await enabledForceRedirectsOfGroup(tx, { siteId })).get(siteId) ?? null,
+  };
   await repo.insert({
     siteId,
     version,

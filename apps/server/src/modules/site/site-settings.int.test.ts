@@ -133,8 +133,8 @@ describe('site settings', () => {
       'code',
       {
         errorPages: [
-          { status: 404, page: '<p>a</p>' },
-          { status: 404, page: '<p>b</p>' },
+          { status: 404, html: '<p>a</p>' },
+          { status: 404, html: '<p>b</p>' },
         ],
       },
       'cannot repeat',

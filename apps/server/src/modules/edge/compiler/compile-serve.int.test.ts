@@ -74,7 +74,7 @@ const settings = () => {
   s.performance.browserCache = 'none';
   s.advanced.responseHeaders = [{ action: 'set', name: 'X-Shop', content: 'a "b" $host \\ ;}', remark: '' }];
   s.code.statusRewrites = [{ from: 403, to: 200 }];
-  s.code.errorPages = [{ status: 404, kind: 'page', page: '<h1>not here</h1>', url: '' }];
+  s.code.errorPages = [{ status: 404, kind: 'page', html: '<h1>not here</h1>', url: '' }];
   return s;
 };
 

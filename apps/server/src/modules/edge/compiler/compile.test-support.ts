@@ -94,8 +94,8 @@ export const allSettings = (): CompileSite['settings'] => {
     },
     code: {
       errorPages: [
-        { status: 404, kind: 'page', page: '<h1>gone "$uri"</h1>', url: '' },
-        { status: 503, kind: 'redirect', page: '', url: 'https://status.a.test/down?from=$host' },
+        { status: 404, kind: 'page', html: '<h1>gone "$uri"</h1>', url: '' },
+        { status: 503, kind: 'redirect', html: '', url: 'https://status.a.test/down?from=$host' },
       ],
       statusRewrites: [{ from: 403, to: 200 }],
     },

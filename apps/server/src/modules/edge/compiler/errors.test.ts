@@ -11,9 +11,9 @@ describe('error pages and status rewriting', () => {
   it('serves pages from bundle files, redirects others, and rewrites a status through a re-ask', () => {
     const s = defaultServingSettings();
     s.code.errorPages = [
-      { status: 404, kind: 'page', page: '<h1>"$uri"</h1>', url: '' },
-      { status: 502, kind: 'redirect', page: '', url: 'https://status.a.test/?s=$status' },
-      { status: 403, kind: 'page', page: 'x', url: '' },
+      { status: 404, kind: 'page', html: '<h1>"$uri"</h1>', url: '' },
+      { status: 502, kind: 'redirect', html: '', url: 'https://status.a.test/?s=$status' },
+      { status: 403, kind: 'page', html: 'x', url: '' },
     ];
     s.code.statusRewrites = [{ from: 403, to: 200 }];
     const site = testSite({ settings: s });
@@ -43,7 +43,7 @@ describe('error pages and status rewriting', () => {
   it('intercepts nothing without rules, and refuses a redirect URL that is not one', () => {
     expect(errorDirectives(testSite())).toEqual([]);
     const s = defaultServingSettings();
-    s.code.errorPages = [{ status: 404, kind: 'redirect', page: '', url: 'https://a.test/"; return 200 "' }];
+    s.code.errorPages = [{ status: 404, kind: 'redirect', html: '', url: 'https://a.test/"; return 200 "' }];
     expect(() => errorDirectives(testSite({ settings: s }))).toThrow(/unsafe error page URL/);
   });
 });

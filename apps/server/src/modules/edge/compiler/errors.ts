@@ -25,7 +25,7 @@ export function errorPageFiles(site: CompileSite): EdgeBundleFile[] {
   const rewritten = new Set(site.settings.code.statusRewrites.map((r) => r.from));
   return site.settings.code.errorPages
     .filter((p) => p.kind === 'page' && !rewritten.has(p.status))
-    .map((p) => ({ path: errorPagePath(site.id, statusOf(p.status, 400)), content: p.page }));
+    .map((p) => ({ path: errorPagePath(site.id, statusOf(p.status, 400)), content: p.html }));
 }
 
 const hasCodeRules = (site: CompileSite) =>

@@ -25,7 +25,7 @@ export function ErrorPagesEditor({ label, help }: { label: string; help: string 
               type="dashed"
               icon={<PlusOutlined />}
               disabled={fields.length >= max}
-              onClick={() => add({ status: 404, kind: 'page', page: '', url: '' })}
+              onClick={() => add({ status: 404, kind: 'page', html: '', url: '' })}
               style={{ alignSelf: 'flex-start' }}
             >
               {t('siteAdmin.rules.addRow', { max })}
@@ -45,7 +45,7 @@ function ErrorPageRow({ index, onRemove }: { index: number; onRemove: () => void
   const labels = {
     status: t('siteAdmin.code.errorPage.status'),
     kind: t('siteAdmin.code.errorPage.kind'),
-    page: t('siteAdmin.code.errorPage.page'),
+    html: t('siteAdmin.code.errorPage.page'),
     url: t('siteAdmin.code.errorPage.url'),
   };
   const aria = (name: keyof typeof labels) => t('siteAdmin.rules.rowField', { field: labels[name], row });
@@ -96,14 +96,14 @@ function ErrorPageRow({ index, onRemove }: { index: number; onRemove: () => void
         </Flex>
         {kind === 'page' ? (
           <Form.Item
-            name={[index, 'page']}
-            rules={[rule('page')]}
+            name={[index, 'html']}
+            rules={[rule('html')]}
             dependencies={[['errorPages', index, 'kind']]}
             extra={t('siteAdmin.code.errorPage.pageHelp')}
             style={cell}
           >
             <Input.TextArea
-              aria-label={aria('page')}
+              aria-label={aria('html')}
               autoSize={{ minRows: 4, maxRows: 14 }}
               showCount={{ formatter: ({ count }) => `${count} / ${SITE_SETTING_LIMITS.errorPageMax}` }}
               placeholder="<!doctype html><title>Not found</title>…"

@@ -39,8 +39,8 @@ describe('CodeTab', { timeout: 60_000 }, () => {
       section: 'code',
       value: {
         errorPages: [
-          { status: 404, kind: 'page', page: '<h1>Gone fishing</h1>', url: '' },
-          { status: 502, kind: 'redirect', page: '', url: 'https://status.example.com/' },
+          { status: 404, kind: 'page', html: '<h1>Gone fishing</h1>', url: '' },
+          { status: 502, kind: 'redirect', html: '', url: 'https://status.example.com/' },
         ],
         statusRewrites: [{ from: 403, to: 410 }],
       },
@@ -49,7 +49,7 @@ describe('CodeTab', { timeout: 60_000 }, () => {
 
   it('refuses a bad redirect, a status out of range and a repeated status, with the contract’s messages', async () => {
     const { saves } = fakeSettingsSave();
-    const page = { status: 404, kind: 'page' as const, page: '<p>x</p>', url: '' };
+    const page = { status: 404, kind: 'page' as const, html: '<p>x</p>', url: '' };
     renderWithApp(
       <CodeTab siteId={7} value={{ ...defaults(), errorPages: [page, { ...page, status: 500 }] }} />,
     );
@@ -68,7 +68,7 @@ describe('CodeTab', { timeout: 60_000 }, () => {
 
   it('puts a server refusal on the list it belongs to', async () => {
     fakeSettingsSave({ code: 400, msg: 'A page cannot exceed 64 KB' });
-    const page = { status: 404, kind: 'page' as const, page: '<p>x</p>', url: '' };
+    const page = { status: 404, kind: 'page' as const, html: '<p>x</p>', url: '' };
     renderWithApp(<CodeTab siteId={7} value={{ ...defaults(), errorPages: [page] }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(

@@ -20,7 +20,7 @@ export function CodeTab({ siteId, value }: SectionTabProps<'code'>) {
       errorPages: t('siteAdmin.code.errorPages'),
       statusRewrites: t('siteAdmin.code.statusRewrites'),
       status: t('siteAdmin.code.errorPage.status'),
-      page: t('siteAdmin.code.errorPage.page'),
+      html: t('siteAdmin.code.errorPage.page'),
       url: t('siteAdmin.code.errorPage.url'),
       from: t('siteAdmin.code.rewrite.from'),
       to: t('siteAdmin.code.rewrite.to'),
