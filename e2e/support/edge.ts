@@ -21,9 +21,12 @@ export async function freePort(): Promise<number> {
 /** An origin that says which request this is, cacheable for an hour. */
 export async function startOrigin(): Promise<{ port: number; close(): Promise<void> }> {
   let n = 0;
+  // Paths under /missing answer 404 (error pages); a header the edge adds is echoed back.
   const server = http.createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'public, max-age=3600' });
-    response.end(`origin ${request.url} #${++n}`);
+    const status = request.url?.startsWith('/missing') ? 404 : 200;
+    response.writeHead(status, { 'content-type': 'text/plain', 'cache-control': 'public, max-age=3600' });
+    const fromEdge = request.headers['x-from-edge'];
+    response.end(`origin ${request.url} #${++n}${fromEdge ? ` x-from-edge=${String(fromEdge)}` : ''}`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -68,7 +71,12 @@ export async function startAgent(baseUrl: string, token: string, address: string
 
 /** GET through an edge with the site's Host header. */
 export function viaEdge(address: string, port: number, host: string, pathName: string) {
-  return new Promise<{ status: number; body: string; cache?: string }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    body: string;
+    cache?: string;
+    headers: http.IncomingHttpHeaders;
+  }>((resolve, reject) => {
     const request = http.get(
       { host: address, port, path: pathName, headers: { host }, agent: false },
       (response) => {
@@ -79,6 +87,7 @@ export function viaEdge(address: string, port: number, host: string, pathName: s
             status: response.statusCode ?? 0,
             body,
             cache: response.headers['x-cache-status'] as string,
+            headers: response.headers,
           }),
         );
       },

@@ -151,6 +151,116 @@ describe('edge nodes and sites', () => {
     await page.context().close();
   });
 
+  it('a customer sets a cache rule, a header, an error page and a forwarding rule on the site page, and the edge serves each', async () => {
+    const page = await newPage();
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    await page.goto(`${base()}/cdn/site/domain/list`);
+    await page.getByRole('link', { name: `配置 ${DOMAIN}` }).click();
+    await page.waitForURL(/\/cdn\/site\/domain\/admin\?id=\d+/);
+    await page.getByText('配置历史').waitFor();
+    await screenshot(page, 'cdn-user-site-admin-basic-cn');
+    const panel = (tab: string) => page.getByRole('tabpanel', { name: tab });
+    const saveTab = async (tab: string, shot: string) => {
+      await panel(tab)
+        .getByRole('button', { name: label('保存') })
+        .click();
+      await panel(tab)
+        .getByText(/已保存，已在 1\/1 个节点生效/)
+        .waitFor({ timeout: 30_000 });
+      await screenshot(page, `cdn-user-site-admin-${shot}-cn`);
+    };
+
+    // Performance: PNGs cached a day, /api/ never.
+    await page.getByRole('tab', { name: '性能优化' }).click();
+    const add = panel('性能优化').getByRole('button', { name: /添加一条/ });
+    await add.first().click();
+    await panel('性能优化').getByLabel('第 1 条的类型').first().click();
+    await page
+      .locator(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="文件类型"]',
+      )
+      .last()
+      .click();
+    await panel('性能优化').getByLabel('第 1 条的匹配内容').first().fill('png');
+    await add.nth(1).click();
+    await panel('性能优化').getByLabel('第 1 条的类型').nth(1).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="目录"]')
+      .last()
+      .click();
+    await panel('性能优化').getByLabel('第 1 条的匹配内容').nth(1).fill('/api/');
+    await saveTab('性能优化', 'performance');
+    await viaEdge(EDGE, sitePort, DOMAIN, '/logo.png');
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/logo.png')).cache).toBe('HIT');
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/api/items')).cache).toBe('BYPASS');
+
+    // Back to source: a request header the origin sees.
+    await page.getByRole('tab', { name: '回源设置' }).click();
+    await panel('回源设置')
+      .getByRole('button', { name: /添加一条/ })
+      .click();
+    await panel('回源设置').getByLabel('第 1 条的头部名称').fill('X-From-Edge');
+    await panel('回源设置').getByLabel('第 1 条的内容').fill('nimbus');
+    await saveTab('回源设置', 'backsource');
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/api/echo')).body).toContain('x-from-edge=nimbus');
+
+    // Advanced: a response header every answer carries.
+    await page.getByRole('tab', { name: '高级设置' }).click();
+    await panel('高级设置')
+      .getByRole('button', { name: /添加一条/ })
+      .click();
+    await panel('高级设置').getByLabel('第 1 条的头部名称').fill('X-Served-By');
+    await panel('高级设置').getByLabel('第 1 条的内容').fill('nimbus-edge');
+    await saveTab('高级设置', 'advanced');
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/api/a')).headers['x-served-by']).toBe('nimbus-edge');
+
+    // Error pages: the origin's 404 becomes the customer's page.
+    await page.getByRole('tab', { name: '错误页面' }).click();
+    await panel('错误页面')
+      .getByRole('button', { name: /添加一条/ })
+      .first()
+      .click();
+    await panel('错误页面').getByLabel('第 1 条的页面内容').fill('<h1>这里什么都没有</h1>');
+    await saveTab('错误页面', 'code');
+    const missing = await viaEdge(EDGE, sitePort, DOMAIN, '/missing/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('这里什么都没有');
+
+    // The history lists every save; the first version's diff opens.
+    await page.getByRole('tab', { name: '基础信息' }).click();
+    await page.getByRole('cell', { name: '错误页面' }).waitFor();
+    await screenshot(page, 'cdn-user-site-admin-history-cn');
+
+    // URL forwarding: /old/… answers 308 to /new/….
+    await page.goto(`${base()}/cdn/site/rewrite`);
+    await page
+      .getByRole('button', { name: label('添加转发规则') })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('站点').click();
+    await page
+      .locator(
+        `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${DOMAIN}"]`,
+      )
+      .last()
+      .click();
+    await dialog.getByLabel('源路径').fill('/old/');
+    await dialog.getByLabel('目标地址').fill('/new/');
+    await dialog.getByText('308 永久（保持方法）').click();
+    await dialog.getByRole('button', { name: label('保存') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(/已生效 1\/1/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await screenshot(page, 'cdn-user-rewrite-cn');
+    const moved = await viaEdge(EDGE, sitePort, DOMAIN, '/old/a?x=1');
+    expect(moved.status).toBe(308);
+    expect(moved.headers.location).toMatch(/\/new\/a\?x=1$/);
+    await page.context().close();
+  });
+
   it('shows the same screens in English', async () => {
     const admin = await newPage('en');
     await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
@@ -167,11 +277,43 @@ describe('edge nodes and sites', () => {
       ['/cdn/site/certificate', 'certificates'],
       ['/cdn/site/cache-clear', 'cache-purge'],
       ['/cdn/stream', 'stream'],
+      ['/cdn/site/rewrite', 'rewrite'],
+      ['/cdn/site/force', 'force'],
     ] as const) {
       await page.goto(`${base()}${route}`);
       await page.waitForLoadState('networkidle');
       await screenshot(page, `cdn-user-${name}-en`);
     }
+    // The site page: every tab opened, one saved.
+    await page.goto(`${base()}/cdn/site/domain/list`);
+    await page.getByRole('link', { name: `Configure ${DOMAIN}` }).click();
+    await page.getByText('Config history').waitFor();
+    for (const tab of [
+      'Basic',
+      'Plan',
+      'Back to source',
+      'Performance',
+      'Line',
+      'Advanced',
+      'Origin',
+      'Error pages',
+      'Load balancing',
+      'WAF',
+    ]) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `cdn-user-site-admin-${tab.toLowerCase().replace(/ /g, '-')}-en`);
+    }
+    await page.getByRole('tab', { name: 'Load balancing', exact: true }).click();
+    await page.getByLabel('Idle connections kept').fill('32');
+    await page
+      .getByRole('tabpanel', { name: 'Load balancing' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await page
+      .getByRole('tabpanel', { name: 'Load balancing' })
+      .getByText(/Saved and applied on 1\/1 nodes/)
+      .waitFor({ timeout: 30_000 });
     await page.context().close();
   });
 });

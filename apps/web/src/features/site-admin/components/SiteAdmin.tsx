@@ -52,8 +52,10 @@ export function SiteAdmin({ id }: { id: number | undefined }) {
     <Flex vertical gap={16}>
       <SiteAdminHeader site={site.data} />
       <Card>
+        {/* Seventeen tabs (spec §2): a side list shows them all, where a top bar would hide half. */}
         <Tabs
           activeKey={tab}
+          tabPlacement="start"
           destroyOnHidden
           onChange={(key) =>
             setParams(

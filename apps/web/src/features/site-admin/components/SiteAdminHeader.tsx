@@ -1,20 +1,14 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Site } from '@nimbus/contract';
 import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfigStateTags } from '@/features/config-state/components/ConfigStateTags';
-import { SITE_ROUTES } from '@/features/sites/lib/routes';
 
-/** The page's head: which site, whether it serves, and how far its latest change has reached. */
+/** The page's head (the frame's Back button leads to the list): which site, whether it serves, and how far its latest change has reached. */
 export function SiteAdminHeader({ site }: { site: Site }) {
   const { t } = useTranslation();
   return (
     <Card size="small">
       <Flex vertical gap={8}>
-        <Link to={SITE_ROUTES.list}>
-          <ArrowLeftOutlined /> {t('siteAdmin.backToList')}
-        </Link>
         <Flex gap={12} align="center" wrap>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {site.domain}

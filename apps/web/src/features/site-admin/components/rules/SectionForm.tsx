@@ -1,6 +1,8 @@
-import { Alert, Button, Form, type FormInstance } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveProgress } from '@/features/site-admin/components/SaveProgress';
+import { useSite } from '@/features/site-admin/hooks/useSite';
 import { settingsFormLayout } from '@/shared/forms/settings-form-layout';
 
 export interface SectionFormProps {
@@ -13,6 +15,8 @@ export interface SectionFormProps {
   formError?: string;
   /** Names the form for assistive technology (the tab's title). */
   title: string;
+  /** After a save went through: the site whose nodes the form follows until they run it. */
+  savedSiteId?: number;
   children: ReactNode;
 }
 
@@ -24,6 +28,7 @@ export function SectionForm({
   saving,
   formError,
   title,
+  savedSiteId,
   children,
 }: SectionFormProps) {
   const { t } = useTranslation();
@@ -39,10 +44,19 @@ export function SectionForm({
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
       {children}
       <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('siteAdmin.rules.save')}
-        </Button>
+        <Flex gap={16} align="center" wrap>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('siteAdmin.rules.save')}
+          </Button>
+          {savedSiteId !== undefined && <SiteSaveProgress siteId={savedSiteId} />}
+        </Flex>
       </Form.Item>
     </Form>
   );
+}
+
+/** SaveProgress for a site the form knows by id (read again every 2 s while its nodes apply it). */
+function SiteSaveProgress({ siteId }: { siteId: number }) {
+  const site = useSite(siteId);
+  return site.data ? <SaveProgress site={site.data} /> : null;
 }

@@ -68,6 +68,8 @@ export function useSectionSave<S extends SiteSettingSection>(options: SectionSav
   const { message } = useFeedback();
   const save = useSaveSiteSection(siteId);
   const [formError, setFormError] = useState<string>();
+  /** Set once the save went through: the form then follows the site to "applied on n/n nodes". */
+  const [saved, setSaved] = useState(false);
 
   // A save or a rollback elsewhere on the page brings a new section: show it as saved.
   useEffect(() => {
@@ -77,6 +79,7 @@ export function useSectionSave<S extends SiteSettingSection>(options: SectionSav
   const submit = useCallback(async () => {
     // Called by the form's onFinish: its fields' own rules have passed.
     setFormError(undefined);
+    setSaved(false);
     const parsed = schema.safeParse(form.getFieldsValue(true));
     if (!parsed.success) {
       setFormError(placeIssues(form, parsed.error.issues as PathIssue[], labels, t));
@@ -85,6 +88,7 @@ export function useSectionSave<S extends SiteSettingSection>(options: SectionSav
     try {
       await save.mutateAsync({ section, value: parsed.data } as Parameters<typeof save.mutateAsync>[0]);
       void message.success(t('site.saved'));
+      setSaved(true);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code === ResultCode.unauthorized) return;
       const field = fieldOfServerMessage(error.msg, Object.keys(schema.shape), messageFields, t);
@@ -93,5 +97,5 @@ export function useSectionSave<S extends SiteSettingSection>(options: SectionSav
     }
   }, [form, schema, labels, messageFields, t, save, section, message]);
 
-  return { submit, saving: save.isPending, formError };
+  return { submit, saving: save.isPending, formError, saved };
 }

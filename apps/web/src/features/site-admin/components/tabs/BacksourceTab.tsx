@@ -54,7 +54,7 @@ export function BacksourceTab({ siteId, value }: SectionTabProps<'backsource'>) 
       ),
     [t],
   );
-  const { submit, saving, formError } = useSectionSave({
+  const { submit, saving, formError, saved } = useSectionSave({
     siteId,
     section: 'backsource',
     schema: backsourceSettingsSchema,
@@ -73,6 +73,7 @@ export function BacksourceTab({ siteId, value }: SectionTabProps<'backsource'>) 
       onSubmit={() => void submit()}
       saving={saving}
       formError={formError}
+      savedSiteId={saved ? siteId : undefined}
       title={t('siteAdmin.backsource.title')}
     >
       <Form.Item

@@ -27,7 +27,7 @@ export function CodeTab({ siteId, value }: SectionTabProps<'code'>) {
     }),
     [t],
   );
-  const { submit, saving, formError } = useSectionSave({
+  const { submit, saving, formError, saved } = useSectionSave({
     siteId,
     section: 'code',
     schema: codeSettingsSchema,
@@ -43,6 +43,7 @@ export function CodeTab({ siteId, value }: SectionTabProps<'code'>) {
       onSubmit={() => void submit()}
       saving={saving}
       formError={formError}
+      savedSiteId={saved ? siteId : undefined}
       title={t('siteAdmin.code.title')}
     >
       <ErrorPagesEditor label={labels.errorPages} help={t('siteAdmin.code.help.errorPages')} />

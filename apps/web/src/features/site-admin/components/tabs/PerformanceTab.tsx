@@ -51,7 +51,7 @@ export function PerformanceTab({ siteId, value }: SectionTabProps<'performance'>
     () => Object.fromEntries(FIELDS.map((name) => [name, t(`siteAdmin.performance.${name}`)])),
     [t],
   );
-  const { submit, saving, formError } = useSectionSave({
+  const { submit, saving, formError, saved } = useSectionSave({
     siteId,
     section: 'performance',
     schema: performanceSettingsSchema,
@@ -72,6 +72,7 @@ export function PerformanceTab({ siteId, value }: SectionTabProps<'performance'>
       onSubmit={() => void submit()}
       saving={saving}
       formError={formError}
+      savedSiteId={saved ? siteId : undefined}
       title={t('siteAdmin.performance.title')}
     >
       <Alert
