@@ -43,7 +43,8 @@ export function ForceList() {
           </Button>
         </Tooltip>
         {quota && (
-          <Typography.Text type={full ? 'warning' : 'secondary'} data-testid="force-quota">
+          // A full quota reads in the text colour, bold (amber on white is too faint to read).
+          <Typography.Text type={full ? undefined : 'secondary'} strong={full} data-testid="force-quota">
             {t('redirects.force.quota', { used: quota.used, max: quota.max })}
           </Typography.Text>
         )}
