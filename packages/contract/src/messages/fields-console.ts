@@ -94,8 +94,9 @@ export const consoleFieldMessages = {
   'field.html': { cn: '页面内容', en: 'Page content' },
   'field.url': { cn: '跳转地址', en: 'Redirect URL' },
   'field.statusRewrites': { cn: '状态码改写', en: 'Status rewrites' },
+  // A status rewrite's two codes (the save route names its fields in the siteSettings scope).
   'field.from': { cn: '源站状态码', en: 'Origin status' },
-  'field.to': { cn: '返回状态码', en: 'Returned status' },
+  'field.siteSettings.to': { cn: '返回状态码', en: 'Returned status' },
   'field.hostMode': { cn: '回源 Host 类型', en: 'Origin Host mode' },
   'field.sni': { cn: '回源 SNI', en: 'Origin SNI' },
   'field.rangeToOrigin': { cn: 'Range 回源', en: 'Range to origin' },

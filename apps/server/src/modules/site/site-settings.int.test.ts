@@ -111,6 +111,7 @@ describe('site settings', () => {
     ['backsource', { requestHeaders: [{ name: 'X-Ok', content: '中文' }] }, 'without Chinese'],
     ['backsource', { requestHeaders: [{ name: 'Host', content: 'a' }] }, 'The edge manages this header'],
     ['backsource', { retries: 21 }, 'Retries must be 0-20 (0 means unlimited)'],
+    ['code', { statusRewrites: [{ from: 404, to: 700 }] }, 'Returned status'],
     ['backsource', { hostMode: 'custom', originHost: 'bad host' }, 'origin Host must be a domain name'],
     [
       'performance',

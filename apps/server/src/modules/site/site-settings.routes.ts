@@ -46,6 +46,8 @@ export function siteSettingsRoutes(api: FastifyInstance, ctx: AppContext) {
     path(SITE_SETTINGS_PATHS.save),
     {
       ...customer,
+      // `to` and `from` are a status rewrite's codes here, not an e-mail's recipient.
+      config: { fieldScope: 'siteSettings' },
       schema: {
         tags,
         body: siteSettingsSaveRequestSchema,
