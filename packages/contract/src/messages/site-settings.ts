@@ -27,10 +27,7 @@ export const siteSettingsMessages = {
     cn: '重试次数须在 0-20 之间（0 表示不限）',
     en: 'Retries must be 0-20 (0 means unlimited)',
   },
-  'siteSettings.statusCode': {
-    cn: '状态码不在允许的范围内',
-    en: 'The status code is outside the allowed range',
-  },
+  'siteSettings.statusCode': { cn: '{field}超出允许的范围', en: '{field} is outside the allowed range' },
   'siteSettings.statusRepeated': { cn: '状态码不能重复', en: 'A status code cannot repeat' },
   'siteSettings.originHost': {
     cn: '回源 Host 须为域名，例如 origin.example.com',
