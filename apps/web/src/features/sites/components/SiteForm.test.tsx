@@ -201,47 +201,26 @@ describe('SiteForm', { timeout: 30_000 }, () => {
   });
 
   it('turning HTTPS off turns force HTTPS off and sends no certificate', async () => {
-    const https = siteRow(9, 'www.example.com', saved.config, {
-      httpsEnabled: true,
-      certificateId: 6,
-      certificateName: 'wildcard',
-      forceHttps: true,
-    });
-    const { calls } = fakeApi({ ...withCertificates, [SITE_PATHS.update]: saved });
-    const onSaved = vi.fn();
-    renderWithApp(<SiteForm site={https} onSaved={onSaved} onCancel={vi.fn()} />);
-    // The select shows the certificate's name, even before the list has arrived.
+    const { calls } = fakeApi(withCertificates);
+    renderWithApp(<SiteForm onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Domain'), { target: { value: 'www.example.com' } });
+    fireEvent.change(screen.getByLabelText('Origin address of origin 1'), { target: { value: '1.2.3.4' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'HTTPS' }));
     expect(await screen.findByTitle('wildcard')).toBeTruthy();
     const force = screen.getByRole('switch', { name: 'Force HTTPS' });
-    expect(force.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(force);
+    await waitFor(() => expect(force.getAttribute('aria-checked')).toBe('true'));
     fireEvent.click(screen.getByRole('switch', { name: 'HTTPS' }));
     await waitFor(() => expect(force.getAttribute('aria-checked')).toBe('false'));
     expect((force as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText('Turn HTTPS on before forcing HTTP to HTTPS')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent(calls, SITE_PATHS.update)[0]).toMatchObject({
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(sent(calls, SITE_PATHS.create)).toHaveLength(1));
+    expect(sent(calls, SITE_PATHS.create)[0]).toMatchObject({
       httpsEnabled: false,
       certificateId: null,
       forceHttps: false,
     });
-  });
-
-  it('edits a site: the domain is read-only and not sent', async () => {
-    const { calls } = fakeApi({ ...commonAnswers, [SITE_PATHS.update]: saved });
-    const onSaved = vi.fn();
-    renderWithApp(<SiteForm site={saved} onSaved={onSaved} onCancel={vi.fn()} />);
-    const domain = (await screen.findByLabelText('Domain')) as HTMLInputElement;
-    expect(domain.value).toBe('www.example.com');
-    expect(domain.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Origin address of origin 1'), {
-      target: { value: 'origin.example.com' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const body = sent(calls, SITE_PATHS.update)[0] as Record<string, unknown>;
-    expect(body).not.toHaveProperty('domain');
-    expect(body).toMatchObject({ id: 9, origins: [{ address: 'origin.example.com', role: 'main' }] });
   });
 
   it('puts the server’s "domain taken" answer on the domain field', async () => {

@@ -1,6 +1,5 @@
 import { ResultCode, siteCreateRequestSchema, type Site } from '@nimbus/contract';
 import { Button, Card, Flex, Form, Input } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpsSection } from '@/features/sites/components/HttpsSection';
 import { ListenPortsField } from '@/features/sites/components/ListenPortsField';
@@ -8,13 +7,11 @@ import { OriginSection } from '@/features/sites/components/OriginSection';
 import { SiteGroupSelect } from '@/features/sites/components/SiteGroupSelect';
 import { SITE_FIELD_LABEL_KEYS } from '@/features/sites/lib/field-labels';
 import { useFormIssues } from '@/shared/forms/useFormIssues';
-import { useCreateSite, useUpdateSite } from '@/features/sites/hooks/useSites';
+import { useCreateSite } from '@/features/sites/hooks/useSites';
 import {
   emptySiteForm,
   issuesOnForm,
   siteCreateBody,
-  siteFormOf,
-  siteUpdateBody,
   type SiteFormValues,
 } from '@/features/sites/lib/site-form';
 import { ApiError } from '@/shared/api/client';
@@ -22,23 +19,20 @@ import { zodRule } from '@/shared/forms/zod-rules';
 import { useFeedback } from '@/shared/feedback/feedback-context';
 
 export interface SiteFormProps {
-  /** The site to edit; without it the form adds one. */
-  site?: Site;
   onSaved: (site: Site) => void;
   onCancel: () => void;
 }
 
 /**
- * Adds a site, or edits one (the domain then stays as it is). Checked with the contract's rules as
- * the user types; the request sent is what the contract's schema makes of the form.
+ * Adds a site (a site is then changed on its own page, features/site-admin). Checked with the
+ * contract's rules as the user types; the request sent is what the contract's schema makes of it.
  */
-export function SiteForm({ site, onSaved, onCancel }: SiteFormProps) {
+export function SiteForm({ onSaved, onCancel }: SiteFormProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<SiteFormValues>();
   const create = useCreateSite();
-  const update = useUpdateSite();
-  const initialValues = useMemo(() => (site ? siteFormOf(site) : emptySiteForm()), [site]);
+  const initialValues = emptySiteForm();
   const showIssues = useFormIssues(form, SITE_FIELD_LABEL_KEYS);
   const domainLabel = t('sites.form.domain');
 
@@ -46,22 +40,14 @@ export function SiteForm({ site, onSaved, onCancel }: SiteFormProps) {
     // Every value, rendered or not (origin ports of the other scheme, the certificate id).
     const values = form.getFieldsValue(true) as SiteFormValues;
     try {
-      if (site) {
-        const parsed = siteUpdateBody(site.id, values);
-        if (!parsed.ok) return showIssues(issuesOnForm(parsed.issues, values));
-        const saved = await update.mutateAsync(parsed.body);
-        void message.success(t('site.saved'));
-        onSaved(saved);
-      } else {
-        const parsed = siteCreateBody(values);
-        if (!parsed.ok) return showIssues(issuesOnForm(parsed.issues, values));
-        const created = await create.mutateAsync(parsed.body);
-        void message.success(t('site.created'));
-        onSaved(created);
-      }
+      const parsed = siteCreateBody(values);
+      if (!parsed.ok) return showIssues(issuesOnForm(parsed.issues, values));
+      const created = await create.mutateAsync(parsed.body);
+      void message.success(t('site.created'));
+      onSaved(created);
     } catch (error) {
-      // A conflict on create is the domain being on the platform already: say so on the field too.
-      if (!site && error instanceof ApiError && error.code === ResultCode.conflict)
+      // A conflict is the domain being on the platform already: say so on the field too.
+      if (error instanceof ApiError && error.code === ResultCode.conflict)
         form.setFields([{ name: 'domain', errors: [error.msg] }]);
     }
   };
@@ -81,11 +67,10 @@ export function SiteForm({ site, onSaved, onCancel }: SiteFormProps) {
             name="domain"
             label={domainLabel}
             tooltip={t('sites.help.domain')}
-            extra={site ? t('sites.help.domainFixed') : t('sites.help.domainExtra')}
-            rules={site ? [] : [zodRule(siteCreateRequestSchema.shape.domain, t, domainLabel, true)]}
+            extra={t('sites.help.domainExtra')}
+            rules={[zodRule(siteCreateRequestSchema.shape.domain, t, domainLabel, true)]}
           >
             <Input
-              disabled={site !== undefined}
               placeholder={t('sites.form.domainPlaceholder')}
               maxLength={255}
               style={{ maxWidth: 420 }}
@@ -107,15 +92,11 @@ export function SiteForm({ site, onSaved, onCancel }: SiteFormProps) {
           <ListenPortsField name="httpPorts" dependencies={['httpsPorts', 'httpsEnabled']} />
         </Card>
         <Card size="small" title={t('sites.form.sectionHttps')}>
-          <HttpsSection
-            current={
-              site?.certificateId ? { id: site.certificateId, name: site.certificateName ?? '' } : null
-            }
-          />
+          <HttpsSection current={null} />
         </Card>
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
-            {site ? t('sites.form.save') : t('sites.form.submitCreate')}
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t('sites.form.submitCreate')}
           </Button>
           <Button onClick={onCancel}>{t('sites.form.cancel')}</Button>
         </Flex>
