@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { isSafeEdgeRegex } from '../validators/edge-regex';
-import { isRedirectUrl, isUriPath } from './site-settings';
+import { isRedirectUrl, isUriPath } from './site-setting-fields';
 import { siteConfigStateSchema } from './site';
 
 /*

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { hasChinese, isUrl } from '../validators/text';
 import { isSafeEdgeRegex } from '../validators/edge-regex';
+import {
+  headerList,
+  isHostName,
+  isUriPath,
+  seconds,
+  SITE_SETTING_LIMITS,
+  statusCode,
+  ttl,
+  isRedirectUrl,
+} from './site-setting-fields';
 
 /*
  * How a site is served: the settings of the domain-admin page (spec §2 site/domain/admin, §3, §5,
@@ -21,115 +30,6 @@ export const SITE_SETTINGS_PATHS = {
   historyInfo: 'app/site/domain/history/info',
   rollback: 'app/site/domain/history/rollback',
 } as const;
-
-export const ONE_YEAR_SECONDS = 365 * 24 * 3600;
-export const SITE_SETTING_LIMITS = {
-  /** Spec §5/§9: 200 cache and 200 no-cache entries. */
-  cacheRules: 200,
-  noCacheRules: 200,
-  headers: 50,
-  errorPages: 20,
-  statusRewrites: 20,
-  queryParams: 30,
-  /** Spec §9: TCP connect timeout at most 300 s. */
-  connectTimeoutMax: 300,
-  ioTimeoutMax: 3600,
-  retriesMax: 20,
-  headerNameMax: 100,
-  headerValueMax: 1000,
-  ruleValueMax: 1000,
-  errorPageMax: 64 * 1024,
-  bodyLimitMbMax: 10_240,
-  keepaliveMax: 1000,
-} as const;
-
-// ---- shared field shapes ---------------------------------------------------------------------
-
-/** Spec §5: a header name ("type") of digits, letters, - and _, up to 100 characters. */
-export const isHeaderName = (value: unknown): value is string =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(value);
-
-/** Spec §5: content 1-1000 characters without Chinese; one line (no control characters). */
-export const isHeaderValue = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  [...value].length >= 1 &&
-  [...value].length <= SITE_SETTING_LIMITS.headerValueMax &&
-  !hasChinese(value) &&
-  // eslint-disable-next-line no-control-regex
-  !/[\u0000-\u001f\u007f]/.test(value);
-
-/**
- * Headers the edge owns: the connection's framing, the origin's Host (set on the backsource tab)
- * and the node's own control headers. Setting them would break the protocol or the node.
- */
-export const RESERVED_HEADER_NAMES = [
-  'host',
-  'connection',
-  'content-length',
-  'transfer-encoding',
-  'upgrade',
-  'keep-alive',
-  'te',
-  'trailer',
-  'proxy-connection',
-  'x-cache-status',
-] as const;
-export const isReservedHeader = (name: string) =>
-  (RESERVED_HEADER_NAMES as readonly string[]).includes(name.toLowerCase()) ||
-  name.toLowerCase().startsWith('x-nimbus-');
-
-export const HEADER_ACTIONS = ['set', 'add', 'delete'] as const;
-export type HeaderAction = (typeof HEADER_ACTIONS)[number];
-
-const headerRuleSchema = z
-  .object({
-    action: z.enum(HEADER_ACTIONS, { message: 'validation.invalid' }).default('set'),
-    name: z
-      .string({ message: 'validation.required' })
-      .trim()
-      .min(1, { message: 'validation.required', abort: true })
-      .refine(isHeaderName, { message: 'siteSettings.headerName', abort: true })
-      .refine((n) => !isReservedHeader(n), { message: 'siteSettings.headerReserved' }),
-    /** Spec §5 matched content; ignored (stored empty) for delete. */
-    content: z.string().default(''),
-    remark: z.string().trim().max(255).default(''),
-  })
-  .transform((rule) => (rule.action === 'delete' ? { ...rule, content: '' } : rule))
-  .refine((rule) => rule.action === 'delete' || isHeaderValue(rule.content), {
-    message: 'siteSettings.headerValue',
-    path: ['content'],
-  });
-export type HeaderRule = z.output<typeof headerRuleSchema>;
-
-const headerList = () =>
-  z.array(headerRuleSchema).max(SITE_SETTING_LIMITS.headers, { message: 'siteSettings.tooMany' }).default([]);
-
-const seconds = (max: number, fallback: number) =>
-  z.coerce
-    .number({ message: 'validation.invalid' })
-    .int({ message: 'validation.invalid' })
-    .refine((v) => v >= 1 && v <= max, { message: 'siteSettings.secondsRange', params: { max } })
-    .default(fallback);
-
-/** A TTL in seconds: 0 (not cached) up to one year (spec §5). */
-const ttl = (fallback: number) =>
-  z.coerce
-    .number({ message: 'validation.invalid' })
-    .int({ message: 'validation.invalid' })
-    .min(0, { message: 'siteSettings.ttlRange' })
-    .max(ONE_YEAR_SECONDS, { message: 'siteSettings.ttlRange' })
-    .default(fallback);
-
-const statusCode = (min: number, max: number) =>
-  z.coerce
-    .number({ message: 'validation.invalid' })
-    .int({ message: 'validation.invalid' })
-    .min(min, { message: 'siteSettings.statusCode' })
-    .max(max, { message: 'siteSettings.statusCode' });
-
-/** An absolute http(s) URL (spec §5) without spaces, quotes, braces or backslashes: a redirect target. */
-export const isRedirectUrl = (value: unknown): value is string =>
-  isUrl(value) && value.length <= 2048 && !/[\s"'\\<>{}]/.test(value);
 
 // ---- backsource ------------------------------------------------------------------------------
 
@@ -189,13 +89,6 @@ export const backsourceSettingsSchema = z
   });
 export type BacksourceSettings = z.output<typeof backsourceSettingsSchema>;
 
-/** A host name for Host/SNI: letters, digits, - and dots, optionally with :port for Host. */
-function isHostName(value: string): boolean {
-  return /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(
-    value,
-  );
-}
-
 // ---- performance (cache and compression) -----------------------------------------------------
 
 /** all: every request; ext: file extensions (`jpg|png`); dir: `/img/`; path: exact `/a.js`; regex. */
@@ -217,13 +110,6 @@ export function isCacheRuleMatch(kind: CacheRuleKind, value: string): boolean {
       return isSafeEdgeRegex(value);
   }
 }
-
-/** A URI path: starts with /, printable ASCII without spaces, quotes, `?`, `#`, `;`, braces or backslash. */
-export const isUriPath = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  value.length <= SITE_SETTING_LIMITS.ruleValueMax &&
-  /^\/[A-Za-z0-9\-._~!&'()*+,=:@%/]*$/.test(value) &&
-  !value.includes("'");
 
 const matchShape = {
   kind: z.enum(CACHE_RULE_KINDS, { message: 'validation.invalid' }),
@@ -429,39 +315,3 @@ export const siteSettingsViewSchema = z.object({
   version: z.number().int(),
 });
 export type SiteSettingsView = z.infer<typeof siteSettingsViewSchema>;
-
-// ---- config history --------------------------------------------------------------------------
-
-/** What a version changed: `basic`, `origin`, one of SITE_SETTING_SECTIONS, `rollback`, `create`. */
-export const siteConfigVersionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  /** Who saved it: the customer's username, or "admin:<name>" for log-in-as. */
-  actor: z.string(),
-  change: z.string(),
-  /** For a rollback: the version it restored. */
-  restoredVersion: z.number().int().nullable(),
-  createdAt: z.string(),
-});
-export type SiteConfigVersion = z.infer<typeof siteConfigVersionSchema>;
-
-export const siteConfigVersionDetailSchema = siteConfigVersionSchema.extend({
-  /** Everything the customer controls, as saved: the site's own fields and the serving settings. */
-  snapshot: z.record(z.string(), z.unknown()),
-  /** The site's nginx file as the compiler renders it for a node of its group. */
-  nginx: z.string(),
-  /** The same two of the version before it (empty for the first), for the diff. */
-  previousSnapshot: z.record(z.string(), z.unknown()).nullable(),
-  previousNginx: z.string(),
-});
-export type SiteConfigVersionDetail = z.infer<typeof siteConfigVersionDetailSchema>;
-
-export const siteHistoryRequestSchema = z.object({
-  id: z.number().int().min(1),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const siteVersionRequestSchema = z.object({
-  id: z.coerce.number().int().min(1),
-  versionId: z.coerce.number().int().min(1),
-});
