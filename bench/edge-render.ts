@@ -47,7 +47,7 @@ export interface RenderResult {
 }
 
 /** The realistic mix of issue 18 §5: 20 cache rules, 5 headers, 3 rewrites (and 2 origins). */
-function siteSettings(i: number): CompileSite['settings'] {
+export function siteSettings(i: number): CompileSite['settings'] {
   const settings = defaultServingSettings();
   const kinds = ['ext', 'dir', 'path', 'regex'] as const;
   const match = (kind: (typeof kinds)[number], n: number) =>
@@ -80,7 +80,7 @@ function siteSettings(i: number): CompileSite['settings'] {
   return settings;
 }
 
-const siteRewrites = (i: number): CompileSite['rewrites'] => [
+export const siteRewrites = (i: number): CompileSite['rewrites'] => [
   {
     match: 'exact',
     source: `/old${i}`,

@@ -3,7 +3,8 @@
 // list), commerce (order list, balance payments per second) and DNS (record changes per second
 // against the bare PowerDNS API, the record list of a 100,000-record zone, HTTPDNS answers per
 // second), all measured in this run on this machine. Never part of `npm test`.
-// BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list), commerce or
+// BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list, edge-live only
+// the two live edges: save → served, purge, save → served among 10,000 sites), commerce or
 // dns (BENCH_ONLY=httpdns only the HTTPDNS answers); BENCH_SKIP_EDGE=1 leaves the edge part out.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,7 @@ import { benchPurge, printPurge, PURGE_P50_TARGET_MS } from './edge-purge';
 import { benchOrderList, ORDER_LIST_P99_TARGET_MS, printOrderList } from './order-list';
 import { benchPay, printPay } from './order-pay';
 import { benchRender, printRender, RENDER_TARGET_MS } from './edge-render';
+import { benchSaveLoaded } from './edge-save-loaded';
 import { benchSave, printSave, SAVE_P95_TARGET_MS } from './edge-save';
 import { installInterruptCleanup, once, onInterrupt } from './lib/cleanup';
 import { EDGE_ADDRESSES, POLL_MS, startFleet } from './lib/edge-fleet';
@@ -234,7 +236,22 @@ async function edgeLive(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
       () => benchPurge(nimbus, fleet, purges),
       printPurge,
     );
-    return { save, purge };
+    const loaded = {
+      sites: env('BENCH_SAVE_LOADED_SITES', 10_000),
+      changes: env('BENCH_SAVE_LOADED_CHANGES', 5),
+      limitMs: env('BENCH_SAVE_LOADED_LIMIT_S', 900) * 1000,
+    };
+    console.log(
+      `\n== (d') Save → served with ${loaded.sites} sites present (each with (c)'s mix): ${loaded.changes} ` +
+        `site updates after one uncounted publish of them all (target p95 ≤ ${SAVE_P95_TARGET_MS} ms) ==`,
+    );
+    const saveLoaded = await section(
+      outcomes,
+      'save → served, loaded',
+      () => benchSaveLoaded(nimbus, fleet, loaded),
+      (result) => printSave(result, `save → served p95 with ${result.sites} sites`),
+    );
+    return { save, purge, saveLoaded };
   } finally {
     await fleet.stop();
   }
@@ -260,6 +277,7 @@ async function edgeList(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
 
 async function edge(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unknown> {
   if (process.env.BENCH_ONLY === 'list') return { list: await edgeList(nimbus, outcomes) };
+  if (process.env.BENCH_ONLY === 'edge-live') return { live: await edgeLive(nimbus, outcomes) };
   return {
     render: await edgeRender(outcomes),
     live: await edgeLive(nimbus, outcomes),
@@ -377,7 +395,7 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY;
     if (!only || only === 'first-load') report.firstLoad = await firstLoad(nimbus, outcomes);
     if (!only) report.userinfo = await userinfo(nimbus, outcomes);
-    if (process.env.BENCH_SKIP_EDGE !== '1' && (!only || only === 'edge' || only === 'list'))
+    if (process.env.BENCH_SKIP_EDGE !== '1' && (!only || ['edge', 'edge-live', 'list'].includes(only)))
       report.edge = await edge(nimbus, outcomes);
     if (!only || only === 'commerce') report.commerce = await commerce(nimbus, outcomes);
     if (!only || only === 'dns' || only === 'httpdns') report.dns = await dns(nimbus, pdnsEnv, outcomes);
