@@ -1,7 +1,11 @@
 import { FORCE_KINDS, ResultCode, type ForceKind, type ForceRedirect } from '@nimbus/contract';
-import { Form, Input, Modal, Radio, Switch } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RedirectStatusField } from '@/features/site-redirects/components/RedirectStatusField';
+import {
+  RedirectEnabledField,
+  RedirectStatusField,
+} from '@/features/site-redirects/components/RedirectFields';
+import { RedirectFormModal } from '@/features/site-redirects/components/RedirectFormModal';
 import { SiteSelect } from '@/features/site-redirects/components/SiteSelect';
 import { useSaveForce } from '@/features/site-redirects/hooks/useRedirects';
 import {
@@ -60,58 +64,42 @@ export function ForceFormModal({ editing, onClose }: ForceFormModalProps) {
   };
 
   return (
-    <Modal
+    <RedirectFormModal<ForceFormValues>
       open={editing !== undefined}
       title={entry ? t('redirects.force.editTitle', { domain: entry.domain }) : t('redirects.force.addTitle')}
       width={640}
-      okText={t('redirects.save')}
-      cancelText={t('confirm.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      form={form}
+      initialValues={initial}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <Form<ForceFormValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={initial}
-        onFinish={() => void submit()}
+      <Form.Item
+        name="siteId"
+        label={t('redirects.field.site')}
+        extra={t('redirects.help.forceSite')}
+        required
       >
+        <SiteSelect knownDomain={entry?.domain} aria-label={t('redirects.field.site')} />
+      </Form.Item>
+      <Form.Item name="kind" label={t('redirects.field.kind')} extra={t(`redirects.help.kind.${kind}`)}>
+        <Radio.Group
+          optionType="button"
+          options={FORCE_KINDS.map((k) => ({ value: k, label: t(`redirects.kind.${k}`) }))}
+        />
+      </Form.Item>
+      {kind === 'host' && (
         <Form.Item
-          name="siteId"
-          label={t('redirects.field.site')}
-          extra={t('redirects.help.forceSite')}
+          name="targetHost"
+          label={t('redirects.field.targetHost')}
+          extra={t('redirects.help.targetHost')}
           required
         >
-          <SiteSelect knownDomain={entry?.domain} aria-label={t('redirects.field.site')} />
+          <Input placeholder="www.example.com" maxLength={253} />
         </Form.Item>
-        <Form.Item name="kind" label={t('redirects.field.kind')} extra={t(`redirects.help.kind.${kind}`)}>
-          <Radio.Group
-            optionType="button"
-            options={FORCE_KINDS.map((k) => ({ value: k, label: t(`redirects.kind.${k}`) }))}
-          />
-        </Form.Item>
-        {kind === 'host' && (
-          <Form.Item
-            name="targetHost"
-            label={t('redirects.field.targetHost')}
-            extra={t('redirects.help.targetHost')}
-            required
-          >
-            <Input placeholder="www.example.com" maxLength={253} />
-          </Form.Item>
-        )}
-        <RedirectStatusField />
-        <Form.Item
-          name="enabled"
-          label={t('redirects.field.enabled')}
-          extra={t('redirects.help.enabled')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <RedirectStatusField />
+      <RedirectEnabledField />
+    </RedirectFormModal>
   );
 }

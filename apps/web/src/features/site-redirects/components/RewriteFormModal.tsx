@@ -1,7 +1,11 @@
 import { REWRITE_MATCHES, ResultCode, type RewriteMatch, type RewriteRule } from '@nimbus/contract';
-import { Form, Input, Modal, Radio, Switch } from 'antd';
+import { Form, Input, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RedirectStatusField } from '@/features/site-redirects/components/RedirectStatusField';
+import {
+  RedirectEnabledField,
+  RedirectStatusField,
+} from '@/features/site-redirects/components/RedirectFields';
+import { RedirectFormModal } from '@/features/site-redirects/components/RedirectFormModal';
 import { SiteSelect } from '@/features/site-redirects/components/SiteSelect';
 import { useSaveRewrite } from '@/features/site-redirects/hooks/useRedirects';
 import {
@@ -57,72 +61,56 @@ export function RewriteFormModal({ editing, onClose }: RewriteFormModalProps) {
   };
 
   return (
-    <Modal
+    <RedirectFormModal<RewriteFormValues>
       open={editing !== undefined}
       title={
         rule ? t('redirects.rewrite.editTitle', { domain: rule.domain }) : t('redirects.rewrite.addTitle')
       }
       width={720}
-      okText={t('redirects.save')}
-      cancelText={t('confirm.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      form={form}
+      initialValues={initial}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <Form<RewriteFormValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={initial}
-        onFinish={() => void submit()}
+      <Form.Item name="siteId" label={t('redirects.field.site')} extra={t('redirects.help.site')} required>
+        <SiteSelect knownDomain={rule?.domain} aria-label={t('redirects.field.site')} />
+      </Form.Item>
+      <Form.Item name="match" label={t('redirects.field.match')} extra={t(`redirects.help.match.${match}`)}>
+        <Radio.Group
+          optionType="button"
+          options={REWRITE_MATCHES.map((m) => ({ value: m, label: t(`redirects.match.${m}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="source"
+        label={t('redirects.field.source')}
+        extra={t(`redirects.help.source.${match}`)}
+        required
       >
-        <Form.Item name="siteId" label={t('redirects.field.site')} extra={t('redirects.help.site')} required>
-          <SiteSelect knownDomain={rule?.domain} aria-label={t('redirects.field.site')} />
-        </Form.Item>
-        <Form.Item name="match" label={t('redirects.field.match')} extra={t(`redirects.help.match.${match}`)}>
-          <Radio.Group
-            optionType="button"
-            options={REWRITE_MATCHES.map((m) => ({ value: m, label: t(`redirects.match.${m}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="source"
-          label={t('redirects.field.source')}
-          extra={t(`redirects.help.source.${match}`)}
-          required
-        >
-          <Input placeholder={t(`redirects.placeholder.source.${match}`)} maxLength={1000} />
-        </Form.Item>
-        <Form.Item
-          name="target"
-          label={t('redirects.field.target')}
-          extra={t(match === 'regex' ? 'redirects.help.targetRegex' : 'redirects.help.target')}
-          required
-        >
-          <Input placeholder={t(`redirects.placeholder.target.${match}`)} maxLength={2000} />
-        </Form.Item>
-        <RedirectStatusField />
-        <Form.Item
-          name="keepQuery"
-          label={t('redirects.field.keepQuery')}
-          extra={t('redirects.help.keepQuery')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="enabled"
-          label={t('redirects.field.enabled')}
-          extra={t('redirects.help.enabled')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="remark" label={t('redirects.field.remark')}>
-          <Input maxLength={255} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder={t(`redirects.placeholder.source.${match}`)} maxLength={1000} />
+      </Form.Item>
+      <Form.Item
+        name="target"
+        label={t('redirects.field.target')}
+        extra={t(match === 'regex' ? 'redirects.help.targetRegex' : 'redirects.help.target')}
+        required
+      >
+        <Input placeholder={t(`redirects.placeholder.target.${match}`)} maxLength={2000} />
+      </Form.Item>
+      <RedirectStatusField />
+      <Form.Item
+        name="keepQuery"
+        label={t('redirects.field.keepQuery')}
+        extra={t('redirects.help.keepQuery')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <RedirectEnabledField />
+      <Form.Item name="remark" label={t('redirects.field.remark')}>
+        <Input maxLength={255} showCount />
+      </Form.Item>
+    </RedirectFormModal>
   );
 }

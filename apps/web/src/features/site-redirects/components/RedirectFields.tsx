@@ -1,5 +1,5 @@
 import { REDIRECT_STATUSES } from '@nimbus/contract';
-import { Form, Radio, Typography } from 'antd';
+import { Form, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** 301/302/307/308 with what each tells browsers and search engines, the chosen one explained below. */
@@ -23,6 +23,21 @@ export function RedirectStatusField() {
           label: t(`redirects.status.${code}`),
         }))}
       />
+    </Form.Item>
+  );
+}
+
+/** Whether the entry is served: off keeps it without effect. */
+export function RedirectEnabledField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="enabled"
+      label={t('redirects.field.enabled')}
+      extra={t('redirects.help.enabled')}
+      valuePropName="checked"
+    >
+      <Switch />
     </Form.Item>
   );
 }
