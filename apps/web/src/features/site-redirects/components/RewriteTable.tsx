@@ -3,8 +3,7 @@ import type { RewriteRule } from '@nimbus/contract';
 import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ConfigStateTags } from '@/features/config-state/components/ConfigStateTags';
-import { DATE_COLUMN_WIDTH, DateCell } from '@/features/site-redirects/components/DateCell';
+import { entryColumns } from '@/features/site-redirects/components/redirect-columns';
 import { useMoveRewrite } from '@/features/site-redirects/hooks/useRedirects';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
 
@@ -92,39 +91,7 @@ export function RewriteTable(props: RewriteTableProps) {
         </Flex>
       ),
     },
-    {
-      title: t('redirects.column.config'),
-      key: 'config',
-      width: 140,
-      render: (_, rule) => (
-        <Flex gap={4} wrap>
-          {!rule.enabled && <Tag>{t('redirects.off')}</Tag>}
-          <ConfigStateTags state={rule.config} />
-        </Flex>
-      ),
-    },
-    {
-      title: t('redirects.column.createdAt'),
-      dataIndex: 'createdAt',
-      width: DATE_COLUMN_WIDTH,
-      render: (value: string) => <DateCell value={value} />,
-    },
-    {
-      title: t('redirects.column.action'),
-      key: 'action',
-      fixed: 'right',
-      width: 110,
-      render: (_, rule) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(rule)}>
-            {t('redirects.edit')}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => onDelete(rule)}>
-            {t('redirects.delete')}
-          </Button>
-        </Space>
-      ),
-    },
+    ...entryColumns<RewriteRule>(t, { onEdit, onDelete, actionWidth: 110, configWidth: 140 }),
   ];
 
   return (
