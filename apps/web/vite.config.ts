@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { consoleCataloguePlugin } from './build/console-catalogue';
+import { noTestCode } from './build/no-test-code';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), consoleCataloguePlugin(), precompress()],
+  plugins: [react(), consoleCataloguePlugin(), noTestCode(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: {

@@ -2,9 +2,10 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './platform/config';
 import { DataDirInUseError } from './platform/db/data-dir-lock';
 import { openDatabase, type Database } from './platform/db/database';
-import { openDnsServers, type DnsServers } from './platform/dns-servers';
+import { openDnsServers } from './platform/dns-servers';
 import { formatSafeError } from './platform/safe-error';
 import { seedIfEmpty, type SeededCredentials } from './platform/seed/seed';
+import { startupBanner } from './platform/startup-banner';
 
 /**
  * Printed as soon as the seed has committed, before anything else can fail: a start that then
@@ -19,23 +20,6 @@ function credentialsNotice(seeded: SeededCredentials): string {
     `  demo customer  ${seeded.customer.username} / ${seeded.customer.password}`,
     '',
   ].join('\n');
-}
-
-function banner(baseUrl: string, databaseDescription: string, dns: DnsServers): string {
-  const authoritative = dns.authoritative;
-  const lines = [
-    '',
-    `Nimbus is running on ${databaseDescription}.`,
-    `  CDN console        ${baseUrl}/`,
-    `  CDN admin console  ${baseUrl}/admin/`,
-    `  DNS console        ${baseUrl}/dns/`,
-    `  DNS admin console  ${baseUrl}/dns/admin/`,
-    `  API                ${baseUrl}/api  (OpenAPI: ${baseUrl}/api/docs/openapi.json)`,
-    authoritative.state === 'ready'
-      ? `  DNS hosting        PowerDNS answering on ${authoritative.dns.host}:${authoritative.dns.port}`
-      : `  DNS hosting        off: ${authoritative.reason.split('\n')[0]} (install: ${authoritative.install})`,
-  ];
-  return lines.join('\n') + '\n';
 }
 
 async function main(): Promise<void> {
@@ -84,7 +68,7 @@ async function serve(config: AppConfig, database: Database): Promise<void> {
     throw error;
   });
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  process.stdout.write(banner(`http://${host}:${config.port}`, database.description, dns));
+  process.stdout.write(startupBanner(`http://${host}:${config.port}`, database.description, dns));
 }
 
 main().catch((error: unknown) => {

@@ -72,11 +72,16 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
 // Each page file is its own chunk, loaded when first shown. This map (with each chunk's
 // preload list) belongs to the console frame: the public pages have their own (public-pages.ts),
 // so the login page's first load does not carry it. The not-found page is loaded by the frame.
+// The page tests beside the pages are no pages: globbed, each (with its fixtures and the testing
+// library) would be a chunk of the build (build/no-test-code.ts fails the build then).
 const pageModules = import.meta.glob<Record<string, unknown>>([
   '../features/*/pages/*.tsx',
+  '!../features/*/pages/*.test.tsx',
   '!../features/unavailable/pages/NotFoundPage.tsx',
   '!../features/auth/pages/*.tsx',
 ]);
+/** The files the console's page glob bundles, a chunk each (page-registry.test.ts checks them). */
+export const CONSOLE_PAGE_MODULES: readonly string[] = Object.keys(pageModules);
 const lazyPageFile = pageLoader(pageModules, (feature) => loadFeatureStrings([feature]));
 
 const unavailablePage = (): PageComponent => lazyPageFile(PAGE_FILES.unavailable!)!;

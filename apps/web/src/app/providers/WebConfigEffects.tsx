@@ -1,24 +1,14 @@
 import { useEffect } from 'react';
 import { followSiteLanguage } from '@/i18n';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { setHeadMeta } from './head-meta';
 
 const DEFAULT_FAVICON = `${import.meta.env.BASE_URL}favicon.svg`;
 
-function setMeta(name: string, content: string): void {
-  let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!content) {
-    meta?.remove();
-    return;
-  }
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = name;
-    document.head.appendChild(meta);
-  }
-  meta.content = content;
-}
-
-/** The favicon, the SEO keywords/description and the default language follow the web config (spec §3 basic, seo). */
+/**
+ * The favicon, the SEO keywords/description and the default language follow the web config
+ * (spec §3 basic, seo); an empty setting keeps the page's own (the favicon, index.html's description).
+ */
 export function WebConfigEffects() {
   const { config, loaded } = useWebConfig();
   const siteLang = config.basic.lang;
@@ -28,8 +18,8 @@ export function WebConfigEffects() {
     if (loaded) void followSiteLanguage(siteLang);
   }, [loaded, siteLang]);
   useEffect(() => {
-    setMeta('keywords', keywords);
-    setMeta('description', description);
+    setHeadMeta('keywords', keywords);
+    setHeadMeta('description', description);
   }, [keywords, description]);
   useEffect(() => {
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
