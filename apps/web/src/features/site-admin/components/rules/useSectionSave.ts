@@ -1,6 +1,6 @@
 import { ResultCode, type SiteServingSettings, type SiteSettingSection } from '@nimbus/contract';
 import type { FormInstance } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveSiteSection } from '@/features/site-admin/hooks/useSiteSettings';
 import { ApiError } from '@/shared/api/client';
@@ -97,5 +97,23 @@ export function useSectionSave<S extends SiteSettingSection>(options: SectionSav
     }
   }, [form, schema, labels, messageFields, t, save, section, message]);
 
-  return { submit, saving: save.isPending, formError, saved };
+  /** What SectionForm takes besides its title. */
+  const formProps = {
+    form,
+    initialValues: value,
+    onSubmit: () => void submit(),
+    saving: save.isPending,
+    formError,
+    savedSiteId: saved ? siteId : undefined,
+  };
+  return { submit, saving: save.isPending, formError, saved, formProps };
+}
+
+/** Each field's label on a section's tab: `siteAdmin.<section>.<field>`. */
+export function useSectionLabels(section: SiteSettingSection, fields: readonly string[]) {
+  const { t } = useTranslation();
+  return useMemo(
+    () => Object.fromEntries(fields.map((name) => [name, t(`siteAdmin.${section}.${name}`)])),
+    [t, section, fields],
+  );
 }

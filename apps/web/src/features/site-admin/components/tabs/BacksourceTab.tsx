@@ -5,16 +5,27 @@ import {
   type BacksourceSettings,
 } from '@nimbus/contract';
 import { Checkbox, Form, Input, InputNumber, Radio, Switch } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filledRule, sectionRule } from '@/features/site-admin/components/rules/form-rules';
 import { HeaderRulesEditor } from '@/features/site-admin/components/rules/HeaderRulesEditor';
 import { SectionForm } from '@/features/site-admin/components/rules/SectionForm';
-import { useSectionSave } from '@/features/site-admin/components/rules/useSectionSave';
+import { useSectionLabels, useSectionSave } from '@/features/site-admin/components/rules/useSectionSave';
 import type { SectionTabProps } from '@/features/site-admin/hooks/useSiteSettings';
 
 // No min/max on the inputs: they would clamp silently; the contract's range message says why instead.
 const TIMEOUTS = ['connectTimeout', 'readTimeout', 'sendTimeout'] as const;
+
+const FIELDS = [
+  'hostMode',
+  'originHost',
+  'sni',
+  'sniName',
+  ...TIMEOUTS,
+  'retries',
+  'retryOn',
+  'rangeToOrigin',
+  'requestHeaders',
+] as const;
 
 /** Sentences of the contract that belong to one field of this section without naming it. */
 const MESSAGE_FIELDS = {
@@ -35,26 +46,8 @@ export function BacksourceTab({ siteId, value }: SectionTabProps<'backsource'>) 
   const [form] = Form.useForm<BacksourceSettings>();
   const hostMode = Form.useWatch('hostMode', form) ?? value.hostMode;
   const sni = Form.useWatch('sni', form) ?? value.sni;
-  const labels = useMemo(
-    () =>
-      Object.fromEntries(
-        [
-          'hostMode',
-          'originHost',
-          'sni',
-          'sniName',
-          'connectTimeout',
-          'readTimeout',
-          'sendTimeout',
-          'retries',
-          'retryOn',
-          'rangeToOrigin',
-          'requestHeaders',
-        ].map((name) => [name, t(`siteAdmin.backsource.${name}`)]),
-      ),
-    [t],
-  );
-  const { submit, saving, formError, saved } = useSectionSave({
+  const labels = useSectionLabels('backsource', FIELDS);
+  const { formProps } = useSectionSave({
     siteId,
     section: 'backsource',
     schema: backsourceSettingsSchema,
@@ -67,15 +60,7 @@ export function BacksourceTab({ siteId, value }: SectionTabProps<'backsource'>) 
   const help = (name: string) => t(`siteAdmin.backsource.help.${name}`);
 
   return (
-    <SectionForm
-      form={form}
-      initialValues={value}
-      onSubmit={() => void submit()}
-      saving={saving}
-      formError={formError}
-      savedSiteId={saved ? siteId : undefined}
-      title={t('siteAdmin.backsource.title')}
-    >
+    <SectionForm {...formProps} title={t('siteAdmin.backsource.title')}>
       <Form.Item
         name="hostMode"
         label={labels.hostMode}

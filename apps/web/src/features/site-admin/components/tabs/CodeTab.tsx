@@ -27,7 +27,7 @@ export function CodeTab({ siteId, value }: SectionTabProps<'code'>) {
     }),
     [t],
   );
-  const { submit, saving, formError, saved } = useSectionSave({
+  const { formProps } = useSectionSave({
     siteId,
     section: 'code',
     schema: codeSettingsSchema,
@@ -37,15 +37,7 @@ export function CodeTab({ siteId, value }: SectionTabProps<'code'>) {
     messageFields: MESSAGE_FIELDS,
   });
   return (
-    <SectionForm
-      form={form}
-      initialValues={value}
-      onSubmit={() => void submit()}
-      saving={saving}
-      formError={formError}
-      savedSiteId={saved ? siteId : undefined}
-      title={t('siteAdmin.code.title')}
-    >
+    <SectionForm {...formProps} title={t('siteAdmin.code.title')}>
       <ErrorPagesEditor label={labels.errorPages} help={t('siteAdmin.code.help.errorPages')} />
       <StatusRewritesEditor label={labels.statusRewrites} help={t('siteAdmin.code.help.statusRewrites')} />
     </SectionForm>

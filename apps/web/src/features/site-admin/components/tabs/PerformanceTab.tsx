@@ -8,14 +8,13 @@ import {
   type PerformanceSettings,
 } from '@nimbus/contract';
 import { Alert, Divider, Form, Radio, Select, Switch } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CacheRulesEditor } from '@/features/site-admin/components/rules/CacheRulesEditor';
 import { filledRule, sectionRule } from '@/features/site-admin/components/rules/form-rules';
 import { SectionForm } from '@/features/site-admin/components/rules/SectionForm';
 import { StatusTtlsEditor } from '@/features/site-admin/components/rules/StatusTtlsEditor';
 import { TtlInput } from '@/features/site-admin/components/rules/TtlInput';
-import { useSectionSave } from '@/features/site-admin/components/rules/useSectionSave';
+import { useSectionLabels, useSectionSave } from '@/features/site-admin/components/rules/useSectionSave';
 import type { SectionTabProps } from '@/features/site-admin/hooks/useSiteSettings';
 
 const FIELDS = [
@@ -47,11 +46,8 @@ export function PerformanceTab({ siteId, value }: SectionTabProps<'performance'>
   const [form] = Form.useForm<PerformanceSettings>();
   const queryKey = Form.useWatch('queryKey', form) ?? value.queryKey;
   const browserCache = Form.useWatch('browserCache', form) ?? value.browserCache;
-  const labels = useMemo(
-    () => Object.fromEntries(FIELDS.map((name) => [name, t(`siteAdmin.performance.${name}`)])),
-    [t],
-  );
-  const { submit, saving, formError, saved } = useSectionSave({
+  const labels = useSectionLabels('performance', FIELDS);
+  const { formProps } = useSectionSave({
     siteId,
     section: 'performance',
     schema: performanceSettingsSchema,
@@ -66,15 +62,7 @@ export function PerformanceTab({ siteId, value }: SectionTabProps<'performance'>
     modes.map((mode) => ({ value: mode, label: t(`siteAdmin.performance.${name}Modes.${mode}`) }));
 
   return (
-    <SectionForm
-      form={form}
-      initialValues={value}
-      onSubmit={() => void submit()}
-      saving={saving}
-      formError={formError}
-      savedSiteId={saved ? siteId : undefined}
-      title={t('siteAdmin.performance.title')}
-    >
+    <SectionForm {...formProps} title={t('siteAdmin.performance.title')}>
       <Alert
         type="info"
         showIcon
