@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { PaymentHandoff } from '@nimbus/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startFakeAllinpay } from '../../integrations/payment/allinpay/testing/fake-allinpay';
-import { oneTimeTokens } from '../../platform/auth/auth.schema';
+import { paymentHandoffs } from './payment.schema';
 import { orders } from '../order/order.schema';
 import { gatewayKit } from './testing/payment-kit';
 
@@ -125,12 +125,7 @@ describe('recharge through Allinpay 收银宝 (unified order, scan to pay)', () 
     });
   /** The kept QR codes' time runs out (Allinpay's validtime passed). */
   const expireKeptQrCodes = () =>
-    kit.server.database.db
-      .update(oneTimeTokens)
-      .set({
-        payload: sql`jsonb_set(${oneTimeTokens.payload}, '{validUntil}', '"2000-01-01T00:00:00.000Z"')`,
-      })
-      .where(eq(oneTimeTokens.purpose, 'payment_handoff'));
+    kit.server.database.db.update(paymentHandoffs).set({ validUntil: new Date('2000-01-01T00:00:00Z') });
   const qrOf = (handoff: PaymentHandoff) => (handoff.action.kind === 'qr' ? handoff.action.content : '');
 
   it('hands the still-valid QR code back when asked again for the same order, asking Allinpay nothing', async () => {

@@ -1,64 +1,36 @@
-import crypto from 'node:crypto';
 import type { PaymentAction, PaymentGatewayName } from '@nimbus/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { KeptHandoff } from '../../integrations/payment/gateway';
-import { oneTimeTokens } from '../../platform/auth/auth.schema';
 import type { DbOrTx } from '../../platform/db/database';
+import { paymentHandoffs } from './payment.schema';
 
-const PURPOSE = 'payment_handoff';
-
-interface Stored {
-  reference: string;
-  action: PaymentAction;
-  validUntil: string;
-}
-
-/** One row per gateway and order: the key is hashed like every other key of this table. */
-const keyOf = (gateway: PaymentGatewayName, serialNumber: string) =>
-  crypto.createHash('sha256').update(`${PURPOSE}:${gateway}:${serialNumber}`).digest('hex');
-
-/**
- * The last hand-off of an order at a gateway that takes each order number once (gateway.ts
- * `startOnce`), kept in one_time_tokens, which holds short-lived rows by hashed key and drops
- * them a day after they expire. A row lives as long as its order can still be handed off, so
- * the earlier order number is known (to close it) until then, whenever its QR code expired.
- */
+/** The hand-off kept per gateway and order (payment.schema.ts `paymentHandoffs`). */
 export function paymentHandoffRepository(db: DbOrTx) {
   return {
     async get(gateway: PaymentGatewayName, serialNumber: string): Promise<KeptHandoff | undefined> {
       const [row] = await db
-        .select({ payload: oneTimeTokens.payload })
-        .from(oneTimeTokens)
-        .where(
-          and(eq(oneTimeTokens.purpose, PURPOSE), eq(oneTimeTokens.tokenHash, keyOf(gateway, serialNumber))),
-        );
+        .select()
+        .from(paymentHandoffs)
+        .where(and(eq(paymentHandoffs.gateway, gateway), eq(paymentHandoffs.orderSerial, serialNumber)));
       if (!row) return undefined;
-      const stored = row.payload as unknown as Stored;
-      return { reference: stored.reference, action: stored.action, validUntil: new Date(stored.validUntil) };
+      return {
+        reference: row.reference,
+        action: row.action as unknown as PaymentAction,
+        validUntil: row.validUntil,
+      };
     },
 
-    async keep(
-      gateway: PaymentGatewayName,
-      order: { serialNumber: string; customerId: number; expiresAt: Date },
-      handoff: KeptHandoff,
-    ): Promise<void> {
-      const payload = {
+    async keep(gateway: PaymentGatewayName, serialNumber: string, handoff: KeptHandoff): Promise<void> {
+      const values = {
         reference: handoff.reference,
-        action: handoff.action,
-        validUntil: handoff.validUntil.toISOString(),
-      } satisfies Stored as unknown as Record<string, unknown>;
-      const expiresAt = new Date(Math.max(order.expiresAt.getTime(), handoff.validUntil.getTime()));
+        action: handoff.action as unknown as Record<string, unknown>,
+        validUntil: handoff.validUntil,
+        updatedAt: sql`now()`,
+      };
       await db
-        .insert(oneTimeTokens)
-        .values({
-          purpose: PURPOSE,
-          tokenHash: keyOf(gateway, order.serialNumber),
-          principalKind: 'customer',
-          principalId: order.customerId,
-          payload,
-          expiresAt,
-        })
-        .onConflictDoUpdate({ target: oneTimeTokens.tokenHash, set: { payload, expiresAt } });
+        .insert(paymentHandoffs)
+        .values({ gateway, orderSerial: serialNumber, ...values })
+        .onConflictDoUpdate({ target: [paymentHandoffs.gateway, paymentHandoffs.orderSerial], set: values });
     },
   };
 }

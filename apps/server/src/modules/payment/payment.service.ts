@@ -94,7 +94,7 @@ export function paymentService(
       const kept = paymentHandoffRepository(db);
       const earlier = await kept.get(name, order.serialNumber);
       const handoff = await adapter.startOnce(config, gatewayOrder, earlier, new Date());
-      if (handoff !== earlier) await kept.keep(name, order, handoff);
+      if (handoff !== earlier) await kept.keep(name, order.serialNumber, handoff);
       action = handoff.action;
     } else action = await adapter.start(config, gatewayOrder);
     const result: PaymentHandoff = {

@@ -25,13 +25,11 @@ export const sessions = pgTable(
 
 /**
  * Single-use, short-lived tokens: the TOTP login challenge, the access_token exchange and the
- * admin "log in as" hand-off. `usedAt` is set atomically on redemption. `payment_handoff` rows
- * are the payment hand-offs kept for a gateway that takes an order number once (one per gateway
- * and order, keyed by the hash of both; payment-handoff.repository.ts).
+ * admin "log in as" hand-off. `usedAt` is set atomically on redemption.
  */
 export const oneTimeTokens = pgTable('one_time_tokens', {
   id: serial('id').primaryKey(),
-  purpose: text('purpose').$type<'totp_challenge' | 'access_token' | 'payment_handoff'>().notNull(),
+  purpose: text('purpose').$type<'totp_challenge' | 'access_token'>().notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   principalKind: text('principal_kind').$type<PrincipalKind>().notNull(),
   principalId: integer('principal_id').notNull(),
