@@ -28,6 +28,10 @@ export const paymentAllinpayMessages = {
     cn: '通联收银宝下单失败：{reason}',
     en: 'Allinpay refused the order: {reason}',
   },
+  'payment.allinpay.notClosed': {
+    cn: '通联收银宝未能关闭本订单之前的二维码（{reason}）：如已支付，订单稍后即显示已支付；否则请稍后重试',
+    en: 'Allinpay did not close the earlier QR code of this order ({reason}): if it was paid, the order shows paid shortly; otherwise try again later',
+  },
   'payment.allinpay.unverified': {
     cn: '通联收银宝的应答未通过验签，请检查通联 RSA 公钥',
     en: 'The answer of Allinpay did not verify: check the Allinpay RSA public key',

@@ -43,6 +43,19 @@ export interface VerifiedPayment {
   paid: boolean;
 }
 
+/**
+ * A hand-off the console keeps for a provider that takes each order number once (Allinpay): asked
+ * again for the same order, it hands this back while valid instead of asking the provider again.
+ */
+export interface KeptHandoff {
+  /** The number the provider's order was placed under: ours, or ours with a suffix for a later one. */
+  reference: string;
+  /** What the browser was given (the QR code). */
+  action: PaymentAction;
+  /** When the provider stops taking payment on it. */
+  validUntil: Date;
+}
+
 /** The provider's expected answer to a notification. */
 export interface GatewayReply {
   status: number;
@@ -56,6 +69,18 @@ export interface PaymentGateway<Config> {
   parseConfig(value: unknown): Config;
   /** Creates the payment at the provider when needed, and says what the browser does next. */
   start(config: Config, order: GatewayOrder): Promise<PaymentAction>;
+  /**
+   * Used instead of `start` by a provider that refuses a second order under the same number. It
+   * gets the order's earlier hand-off, as the service kept it: still valid, it answers it as it
+   * was; expired, it closes it at the provider first, then places the order under a new number.
+   * The service keeps what it answers for the next time.
+   */
+  startOnce?(
+    config: Config,
+    order: GatewayOrder,
+    earlier: KeptHandoff | undefined,
+    now: Date,
+  ): Promise<KeptHandoff>;
   /**
    * Null when the signature does not verify, the notification cannot be read, or it carries a
    * parameter its provider does not document for notifications (notification-params.ts).

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import type { PaymentHandoff } from '@nimbus/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startFakeAllinpay } from '../../integrations/payment/allinpay/testing/fake-allinpay';
+import { paymentHandoffs } from './payment.schema';
 import { orders } from '../order/order.schema';
 import { gatewayKit } from './testing/payment-kit';
 
@@ -115,6 +117,75 @@ describe('recharge through Allinpay 收银宝 (unified order, scan to pay)', () 
     expect((await kit.order(handoff.outTradeNo)).state).toBe('paid');
   });
 
+  /** The customer asks again to pay the same order through Allinpay. */
+  const handOffAgain = (serialNumber: string) =>
+    kit.call<PaymentHandoff>('POST', 'app/finance/order/gateway', {
+      token: kit.alice.token,
+      body: { serialNumber, gateway: 'allinpay' },
+    });
+  /** The kept QR codes' time runs out (Allinpay's validtime passed). */
+  const expireKeptQrCodes = () =>
+    kit.server.database.db.update(paymentHandoffs).set({ validUntil: new Date('2000-01-01T00:00:00Z') });
+  const qrOf = (handoff: PaymentHandoff) => (handoff.action.kind === 'qr' ? handoff.action.content : '');
+
+  it('hands the still-valid QR code back when asked again for the same order, asking Allinpay nothing', async () => {
+    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 12);
+    const placed = kit.fake.orders.size;
+    // reqsn is our order number, and Allinpay takes it once (3888 流水号重复): not asked again.
+    const again = await handOffAgain(handoff.outTradeNo);
+    expect(again.body.code, again.body.msg).toBe(1);
+    expect(again.body.data).toEqual(handoff);
+    expect((await handOffAgain(handoff.outTradeNo)).body.data).toEqual(handoff);
+    expect(kit.fake.orders.size).toBe(placed);
+    expect(kit.fake.closes).toEqual([]);
+  });
+
+  it('closes an expired QR code at Allinpay first, then places the order under the next reqsn', async () => {
+    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 13);
+    const serial = handoff.outTradeNo;
+    await expireKeptQrCodes();
+    const second = (await handOffAgain(serial)).body.data!;
+    expect(kit.fake.closes.map((close) => close.oldreqsn)).toEqual([serial]);
+    expect(kit.fake.closes[0]).toMatchObject({
+      cusid: MERCHANT.cusId,
+      appid: MERCHANT.appId,
+      signtype: 'RSA',
+    });
+    expect(kit.fake.orders.get(serial)!.state).toBe('closed');
+    expect(kit.fake.orders.get(`${serial}R2`)).toMatchObject({ trxamt: '1300', state: 'open' });
+    expect(second).toMatchObject({ outTradeNo: serial, totalAmount: 1_300 });
+    expect(qrOf(second)).toBe(
+      `${new URL(kit.fake.endpoint).origin}/qr/${kit.fake.orders.get(`${serial}R2`)!.trxid}`,
+    );
+    // Valid again: the new one is handed back as it is.
+    expect((await handOffAgain(serial)).body.data).toEqual(second);
+
+    await expireKeptQrCodes();
+    const third = (await handOffAgain(serial)).body.data!;
+    expect(kit.fake.closes.map((close) => close.oldreqsn)).toEqual([serial, `${serial}R2`]);
+    expect(kit.fake.orders.get(`${serial}R3`)!.state).toBe('open');
+
+    // The closed ones cannot be paid; the last one pays the order (cusorderid …R3 is our order).
+    expect(await (await fetch(`${qrOf(handoff)}/pay`, { method: 'POST' })).text()).toContain('closed');
+    expect(await (await fetch(`${qrOf(second)}/pay`, { method: 'POST' })).text()).toContain('closed');
+    expect(await (await fetch(`${qrOf(third)}/pay`, { method: 'POST' })).text()).toContain('Paid (success)');
+    expect(await kit.order(serial)).toMatchObject({
+      state: 'paid',
+      tradeNo: kit.fake.orders.get(`${serial}R3`)!.trxid,
+    });
+  });
+
+  it('gives no second QR code while the expired one cannot be closed (paid meanwhile)', async () => {
+    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 14);
+    await expireKeptQrCodes();
+    kit.fake.orders.get(handoff.outTradeNo)!.state = 'paid';
+    const again = await handOffAgain(handoff.outTradeNo);
+    expect(again.body.msg).toBe(
+      'Allinpay did not close the earlier QR code of this order (3999 原交易已支付): if it was paid, the order shows paid shortly; otherwise try again later',
+    );
+    expect(kit.fake.orders.has(`${handoff.outTradeNo}R2`)).toBe(false);
+  });
+
   it('reports what Allinpay refuses, and an answer whose signature does not verify', async () => {
     kit.fake.behaviour.refuse = { trxstatus: '3045', errmsg: '交易金额超限' };
     try {
@@ -122,14 +193,6 @@ describe('recharge through Allinpay 收银宝 (unified order, scan to pay)', () 
     } finally {
       kit.fake.behaviour.refuse = undefined;
     }
-    // reqsn is our order number, and Allinpay takes it once: a second hand-off is refused.
-    const handoff = await kit.recharge(kit.alice.token, 'allinpay', 9);
-    const again = await kit.call('POST', 'app/finance/order/gateway', {
-      token: kit.alice.token,
-      body: { serialNumber: handoff.outTradeNo, gateway: 'allinpay' },
-    });
-    expect(again.body.msg).toBe('Allinpay refused the order: 3888 流水号重复');
-
     kit.fake.behaviour.answerSignedBy = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     try {
       expect(await kit.rechargeMessage('allinpay', 9)).toBe(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../account/account.schema';
 
 /** What a gateway payment did: paid its order, or went to the balance (the order could not take it). */
@@ -39,3 +39,25 @@ export const paymentTrades = pgTable(
 );
 
 export type PaymentTradeRow = typeof paymentTrades.$inferSelect;
+
+/**
+ * The last hand-off of an order at a gateway that takes each order number once (Allinpay; gateway.ts
+ * `startOnce`): asked again for the same order, the console hands it back while it is valid, or
+ * closes it at the provider (under `reference`) before placing the order anew. One row per
+ * gateway and order, replaced by each new hand-off; at most one per order, so nothing expires it.
+ */
+export const paymentHandoffs = pgTable(
+  'payment_handoffs',
+  {
+    gateway: text('gateway').notNull(),
+    orderSerial: text('order_serial').notNull(),
+    /** The number the provider's order was placed under: the order's serial, or it with a suffix. */
+    reference: text('reference').notNull(),
+    /** What the browser was given (contract PaymentAction: the QR code). */
+    action: jsonb('action').$type<Record<string, unknown>>().notNull(),
+    /** When the provider stops taking payment on it. */
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'payment_handoffs_pkey', columns: [t.gateway, t.orderSerial] })],
+);

@@ -34,6 +34,7 @@ import { refuseChangedBasis } from '../order/order-basis';
 import { checkPayable, placeOrder, settleUnlessBasisChanged } from '../order/order.service';
 import { requirePublicConsoleUrl } from '../web-config/public-url';
 import { readWebConfigSection } from '../web-config/web-config.service';
+import { paymentHandoffRepository } from './payment-handoff.repository';
 import { paymentRepository } from './payment.repository';
 
 export type GatewayRegistry = Readonly<Partial<Record<PaymentGatewayName, PaymentGateway<unknown>>>>;
@@ -77,14 +78,25 @@ export function paymentService(
     };
     // Every gateway signs or sends these on; whatever the origin, they keep their shape.
     assertHandoffValues(urls);
-    const action = await gateway.adapter.start(gateway.config, {
+    const gatewayOrder = {
       outTradeNo: order.serialNumber,
       totalAmount: order.amount,
       currency: order.currency,
       body: order.body,
       ...urls,
       clientIp: ip,
-    });
+    };
+    const { adapter, config } = gateway;
+    let action;
+    if (adapter.startOnce) {
+      // The provider refuses the same order number twice: the earlier hand-off is handed back
+      // or closed there by the adapter, and what it answers is kept for the next time.
+      const kept = paymentHandoffRepository(db);
+      const earlier = await kept.get(name, order.serialNumber);
+      const handoff = await adapter.startOnce(config, gatewayOrder, earlier, new Date());
+      if (handoff !== earlier) await kept.keep(name, order.serialNumber, handoff);
+      action = handoff.action;
+    } else action = await adapter.start(config, gatewayOrder);
     const result: PaymentHandoff = {
       gateway: name,
       outTradeNo: order.serialNumber,

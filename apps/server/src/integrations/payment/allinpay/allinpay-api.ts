@@ -25,16 +25,18 @@ function textMembers(answer: Record<string, unknown>): Record<string, string> {
 }
 
 /**
- * One signed call: the fields POSTed as a UTF-8 form, the JSON answer read. `retcode` other than
+ * One signed call: the fields POSTed as a UTF-8 form to the configured unified-order address, or
+ * to its sibling `operation` (`close`: …/unitorder/close), the JSON answer read. `retcode` other than
  * SUCCESS is a refusal (those answers are not signed); a SUCCESS answer counts only when its
  * signature verifies with Allinpay's public key.
  */
 export async function callAllinpay(
   settings: AllinpaySettings,
   fields: Readonly<Record<string, string>>,
+  operation?: 'close',
 ): Promise<Record<string, string>> {
   const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
-  const url = new URL(settings.config.endpoint);
+  const url = new URL(operation ?? settings.config.endpoint, settings.config.endpoint);
   let response: Response;
   let text: string;
   try {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { allinpayConfigSchema } from '@nimbus/contract';
 import { badRequest } from '../../../platform/http/app-error';
-import type { PaymentGateway } from '../gateway';
+import type { GatewayOrder, KeptHandoff, PaymentGateway } from '../gateway';
 import {
   assertHandoffValues,
   formNotification,
@@ -10,6 +10,7 @@ import {
 } from '../notification-params';
 import { rsaKeyPair } from '../rsa-keys';
 import { allinpayRefused, callAllinpay, type AllinpaySettings } from './allinpay-api';
+import { nextReference, serialOfReference } from './allinpay-reference';
 import { allinpayVerifies } from './allinpay-sign';
 
 /** trxstatus 0000: for a scan-to-pay order, "placed"; in a notification, "paid". */
@@ -21,6 +22,8 @@ const SUCCESS = '0000';
 const PAYMENT_TRXCODES = new Set(['VSP501', 'VSP505', 'VSP511', 'VSP541', 'VSP551']);
 /** body is String(100); 50 characters fit whether it counts characters or GBK bytes. */
 const BODY_CHARS = 50;
+/** A kept QR code is handed back only while the customer still has this long to scan and pay. */
+const SCAN_MARGIN_MS = 60_000;
 
 /**
  * The notification's documented fields (收银宝 交易结果通知). None of unitorder/pay's own
@@ -64,13 +67,75 @@ const NOTIFICATION: NotificationRules = {
   free: new Set(['sign', 'chnldata', 'trxreserved']),
 };
 
+/** unitorder/pay under `reference`: the QR code (payinfo) and until when it can be paid. */
+async function place(
+  settings: AllinpaySettings,
+  order: GatewayOrder,
+  reference: string,
+  now: Date,
+): Promise<KeptHandoff> {
+  if (order.currency !== 'CNY') throw badRequest('payment.allinpay.cnyOnly');
+  const { config } = settings;
+  const fields = {
+    orgid: config.orgId,
+    cusid: config.cusId,
+    appid: config.appId,
+    version: '11',
+    trxamt: String(order.totalAmount),
+    reqsn: reference,
+    paytype: config.payType,
+    randomstr: crypto.randomBytes(16).toString('hex'),
+    body: [...withoutSeparators(order.body)].slice(0, BODY_CHARS).join('') || order.outTradeNo,
+    validtime: String(config.validMinutes),
+    notify_url: order.notifyUrl,
+    signtype: 'RSA',
+  };
+  assertHandoffValues(fields);
+  const answer = await callAllinpay(settings, fields);
+  if (answer.trxstatus !== SUCCESS)
+    throw allinpayRefused(`${answer.trxstatus ?? ''} ${answer.errmsg ?? answer.retmsg ?? ''}`);
+  if (answer.reqsn !== reference || !answer.payinfo) throw allinpayRefused('no payinfo in the answer');
+  return {
+    reference,
+    action: { kind: 'qr', content: answer.payinfo },
+    validUntil: new Date(now.getTime() + config.validMinutes * 60_000),
+  };
+}
+
+/**
+ * unitorder/close (订单关闭) of the order placed under `reference`. Anything but trxstatus 0000
+ * (it was paid meanwhile, or Allinpay cannot close it now) stops the new hand-off: a paid one
+ * reaches us by its notification, and a second QR code must never be payable beside the first.
+ */
+async function closeEarlier(settings: AllinpaySettings, reference: string): Promise<void> {
+  const { config } = settings;
+  const answer = await callAllinpay(
+    settings,
+    {
+      orgid: config.orgId,
+      cusid: config.cusId,
+      appid: config.appId,
+      version: '11',
+      oldreqsn: reference,
+      randomstr: crypto.randomBytes(16).toString('hex'),
+      signtype: 'RSA',
+    },
+    'close',
+  );
+  if (answer.trxstatus !== SUCCESS)
+    throw badRequest('payment.allinpay.notClosed', {
+      reason: `${answer.trxstatus ?? ''} ${answer.errmsg ?? answer.retmsg ?? ''}`.trim().slice(0, 160),
+    });
+}
+
 const text = (body: string) => ({ status: 200, contentType: 'text/plain; charset=utf-8', body });
 
 /**
  * Allinpay 收银宝 unified order (ALLINPAY_PAY_CONF, payment method 10): `unitorder/pay` with a
  * scan-to-pay `paytype` answers a signed `payinfo`, the QR code the customer scans. Allinpay then
- * POSTs a signed form notification (cusorderid is our reqsn, trxamt in cents) and resends it until
- * the answer is `success`. Amounts are CNY cents, with no currency field.
+ * POSTs a signed form notification (cusorderid is our reqsn: the order's serial number, with `R<n>`
+ * after it for a later hand-off; trxamt in cents) and resends it until the answer is `success`.
+ * Amounts are CNY cents, with no currency field.
  */
 export const allinpayGateway: PaymentGateway<AllinpaySettings> = {
   name: 'allinpay',
@@ -83,29 +148,20 @@ export const allinpayGateway: PaymentGateway<AllinpaySettings> = {
   },
 
   async start(settings, order) {
+    return (await place(settings, order, order.outTradeNo, new Date())).action;
+  },
+
+  /**
+   * Allinpay answers a second unitorder/pay under the same reqsn with 3888 流水号重复, closed or
+   * not: the earlier QR code is handed back while it is valid; once it expired, the earlier order
+   * is closed (so it can never be paid as well) and a new one is placed under the next reqsn.
+   */
+  async startOnce(settings, order, earlier, now) {
+    if (!earlier) return place(settings, order, order.outTradeNo, now);
     if (order.currency !== 'CNY') throw badRequest('payment.allinpay.cnyOnly');
-    const { config } = settings;
-    const fields = {
-      orgid: config.orgId,
-      cusid: config.cusId,
-      appid: config.appId,
-      version: '11',
-      trxamt: String(order.totalAmount),
-      reqsn: order.outTradeNo,
-      paytype: config.payType,
-      randomstr: crypto.randomBytes(16).toString('hex'),
-      body: [...withoutSeparators(order.body)].slice(0, BODY_CHARS).join('') || order.outTradeNo,
-      validtime: String(config.validMinutes),
-      notify_url: order.notifyUrl,
-      signtype: 'RSA',
-    };
-    assertHandoffValues(fields);
-    const answer = await callAllinpay(settings, fields);
-    if (answer.trxstatus !== SUCCESS)
-      throw allinpayRefused(`${answer.trxstatus ?? ''} ${answer.errmsg ?? answer.retmsg ?? ''}`);
-    if (answer.reqsn !== order.outTradeNo || !answer.payinfo)
-      throw allinpayRefused('no payinfo in the answer');
-    return { kind: 'qr', content: answer.payinfo };
+    if (earlier.validUntil.getTime() - SCAN_MARGIN_MS > now.getTime()) return earlier;
+    await closeEarlier(settings, earlier.reference);
+    return place(settings, order, nextReference(order.outTradeNo, earlier.reference), now);
   },
 
   async verify(settings, notification) {
@@ -122,7 +178,7 @@ export const allinpayGateway: PaymentGateway<AllinpaySettings> = {
     if (!allinpayVerifies(params, settings.allinpayPublicKey)) return null;
     if (!/^\d{1,12}$/.test(params.trxamt ?? '') || !params.cusorderid || !params.trxid) return null;
     return {
-      outTradeNo: params.cusorderid,
+      outTradeNo: serialOfReference(params.cusorderid),
       tradeNo: params.trxid,
       totalAmount: Number(params.trxamt),
       currency: 'CNY',

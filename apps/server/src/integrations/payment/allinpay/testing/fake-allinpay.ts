@@ -29,7 +29,10 @@ const signOf = (fields: Record<string, string>, key: crypto.KeyObject) =>
  * A local Allinpay 收银宝 as documented: `POST /apiweb/unitorder/pay` checks the merchant's
  * SHA1withRSA signature and fields, and answers `retcode=SUCCESS, trxstatus=0000` with a payinfo
  * (here the URL of a page standing for the phone that scans it), signed with Allinpay's own key;
- * refusals are `retcode=FAIL` unsigned. Paying sends the signed form notification to notify_url.
+ * refusals are `retcode=FAIL` unsigned. Like the real one it takes a reqsn once, closed or not
+ * (3888 流水号重复). `POST /apiweb/unitorder/close` closes an unpaid order by oldreqsn or
+ * oldtrxid; a closed order cannot be paid any more. Paying sends the signed form notification to
+ * notify_url.
  * `behaviour` makes the next answers refuse (trxstatus) or carry another key's signature.
  */
 export async function startFakeAllinpay(merchant: {
@@ -38,7 +41,12 @@ export async function startFakeAllinpay(merchant: {
   publicKey: crypto.KeyObject;
 }) {
   const allinpay = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const orders = new Map<string, Record<string, string> & { trxid: string }>();
+  const orders = new Map<
+    string,
+    Record<string, string> & { trxid: string; state: 'open' | 'paid' | 'closed' }
+  >();
+  /** The close requests, as sent. */
+  const closes: Record<string, string>[] = [];
   const behaviour: { refuse?: { trxstatus: string; errmsg: string }; answerSignedBy?: crypto.KeyObject } = {};
   let trade = 0;
 
@@ -80,7 +88,7 @@ export async function startFakeAllinpay(merchant: {
       });
     }
     const trxid = `2501${String(++trade).padStart(14, '0')}`;
-    orders.set(form.reqsn!, { ...form, trxid });
+    orders.set(form.reqsn!, { ...form, trxid, state: 'open' });
     return signedAnswer({
       retcode: 'SUCCESS',
       ...base,
@@ -88,6 +96,28 @@ export async function startFakeAllinpay(merchant: {
       trxstatus: '0000',
       payinfo: `${origin}/qr/${trxid}`,
     });
+  }
+
+  /** 订单关闭: signed like a payment; an order already paid or unknown is not closed. */
+  function close(form: Record<string, string>): string {
+    const verified = rsaTextVerifies(
+      'sha1',
+      documentedSignString(form, ['sign']),
+      form.sign ?? '',
+      merchant.publicKey,
+    );
+    if (form.signtype !== 'RSA' || !verified) return fail('签名验证失败');
+    if (form.cusid !== merchant.cusId || form.appid !== merchant.appId) return fail('商户号或appid错误');
+    if (!form.randomstr || (!form.oldreqsn && !form.oldtrxid)) return fail('参数错误');
+    closes.push(form);
+    const order = form.oldreqsn ? orders.get(form.oldreqsn) : byTrxid(form.oldtrxid!);
+    const base = { cusid: merchant.cusId, appid: merchant.appId };
+    if (!order)
+      return signedAnswer({ retcode: 'SUCCESS', ...base, trxstatus: '3999', errmsg: '原交易不存在' });
+    if (order.state === 'paid')
+      return signedAnswer({ retcode: 'SUCCESS', ...base, trxstatus: '3999', errmsg: '原交易已支付' });
+    order.state = 'closed';
+    return signedAnswer({ retcode: 'SUCCESS', ...base, trxstatus: '0000' });
   }
 
   /** The notification of a paid order, signed with Allinpay's key; empty fields are sent empty. */
@@ -129,6 +159,10 @@ export async function startFakeAllinpay(merchant: {
       response.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' });
       return response.end(pay(Object.fromEntries(new URLSearchParams(body)), server.origin));
     }
+    if (url.pathname === '/apiweb/unitorder/close' && request.method === 'POST') {
+      response.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' });
+      return response.end(close(Object.fromEntries(new URLSearchParams(body))));
+    }
     const scanned = /^\/qr\/(\d+)(\/pay)?$/.exec(url.pathname);
     const order = scanned ? byTrxid(scanned[1]!) : undefined;
     if (!scanned || !order) {
@@ -140,6 +174,8 @@ export async function startFakeAllinpay(merchant: {
       return response.end(
         cashierPage('Fake Allinpay', [order.body ?? '', `${order.trxamt} 分`], url.pathname + '/pay'),
       );
+    if (order.state === 'closed') return response.end('<!doctype html><p>This order is closed</p>');
+    order.state = 'paid';
     const answer = await send(order.reqsn!, notification(order.reqsn!));
     response.end(`<!doctype html><p>Paid (${answer.body})</p>`);
   });
@@ -150,6 +186,7 @@ export async function startFakeAllinpay(merchant: {
     allinpayPublicKey: allinpay.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
     /** The orders accepted, by reqsn. */
     orders,
+    closes,
     behaviour,
     notification,
     send,
