@@ -9,7 +9,7 @@ export function ReleaseList({ releases }: { releases: UpdateLogEntry[] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('whatsNew.title')}>
+    <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {releases.map((release, index) => (
         <li
           key={release.version}
