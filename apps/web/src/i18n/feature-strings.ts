@@ -32,9 +32,10 @@ export const FRAME_STRING_FEATURES: readonly string[] = ['menu', 'message'];
 /**
  * Features whose screens show no word of the console's catalogue: every other feature loads it
  * with its strings (forms name fields and say what is wrong in its words). The dashboards, the
- * first screen after logging in, and the frame go without it (`feature-strings.test.ts` checks).
+ * first screen after logging in, the frame and its avatar's "What's new" drawer go without it
+ * (`feature-strings.test.ts` checks).
  */
-export const CATALOGUE_FREE: readonly string[] = ['dashboard', ...FRAME_STRING_FEATURES];
+export const CATALOGUE_FREE: readonly string[] = ['dashboard', ...FRAME_STRING_FEATURES, 'whats-new'];
 
 /**
  * Words a feature's pages show from another feature, because they render its components or
@@ -69,6 +70,8 @@ export const STRINGS_LOADED_ON_DEMAND: Readonly<Record<string, readonly string[]
   dashboard: ['dns'],
   // The bell's "all marked read" is the server's own words.
   message: [CATALOGUE],
+  // The avatar menu's "What's new" drawer, opened by few and rarely.
+  layout: ['whats-new'],
 };
 
 /** `feature/lang` → its load, kept once it succeeds (a failed one is tried again next time). */

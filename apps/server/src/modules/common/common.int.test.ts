@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { ENUMS } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { CHANGELOG_FILE } from './changelog';
 import { edgeGroups } from '../edge/edge.schema';
 import { messages } from '../message/message.schema';
 
@@ -32,15 +34,21 @@ describe('public and customer common calls', () => {
     expect(answer.body.data!.contact).toHaveProperty('email');
   });
 
-  it('app/common/web/update/log pages the release notes of CHANGELOG.md', async () => {
-    const answer = await call<{ list: { version: string; items: string[] }[]; totalCount: number }>(
-      'GET',
-      'app/common/web/update/log',
-      { query: { page: 1, limit: 1 } },
-    );
-    expect(answer.body.data!.list).toHaveLength(1);
-    expect(answer.body.data!.list[0]!.items.length).toBeGreaterThan(0);
-    expect(answer.body.data!.totalCount).toBeGreaterThanOrEqual(3);
+  it('app/common/web/update/log pages the release notes of CHANGELOG.md, newest first', async () => {
+    type LogPage = { list: { version: string; date: string; items: string[] }[]; totalCount: number };
+    const headings = readFileSync(CHANGELOG_FILE, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('## '));
+    const first = await call<LogPage>('GET', 'app/common/web/update/log', { query: { page: 1, limit: 1 } });
+    expect(first.body.data!.list).toHaveLength(1);
+    expect(first.body.data!.totalCount).toBe(headings.length);
+    const newest = first.body.data!.list[0]!;
+    expect(headings[0]).toBe(`## ${newest.version} — ${newest.date}`);
+    expect(newest.items.length).toBeGreaterThan(0);
+    const second = await call<LogPage>('GET', 'app/common/web/update/log', { query: { page: 2, limit: 2 } });
+    expect(second.body.data!.list.map((e) => `## ${e.version} — ${e.date}`)).toEqual(headings.slice(2, 4));
+    const bad = await call('GET', 'app/common/web/update/log', { query: { page: 0 } });
+    expect(bad.body.code).toBe(400);
   });
 
   it('app/common/notice/list shows published announcements only', async () => {
