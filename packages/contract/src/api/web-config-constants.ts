@@ -72,7 +72,7 @@ export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
   seo: { title: 'Nimbus', keywords: '', description: '', telegram: '', skype: '' },
   contact: { mobile: '', email: '', qq: '', company: '', telegram: '', skype: '' },
   dns_rewrite: { cnameDomain: '', dnsAddress: '' },
-  otherSite: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
+  otherSite: { siteUrl: '' },
   price: {
     unit: '¥',
     currency: 'CNY',
