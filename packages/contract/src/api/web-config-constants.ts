@@ -46,6 +46,15 @@ export function isWebConfigSection(key: string): key is WebConfigSection {
   return (WEB_CONFIG_SECTIONS as readonly string[]).includes(key);
 }
 
+/**
+ * Whether the register form (username, password and an e-mail or mobile proven by a code) is
+ * offered: `power.register: 1` closes registration altogether, `power.registerCommon: 0` closes
+ * this form only. The server and the consoles decide by this one rule.
+ */
+export function standardRegistrationOpen(power: { register: number; registerCommon: number }): boolean {
+  return power.register !== 1 && power.registerCommon === 1;
+}
+
 /** Defaults of every section (what an empty database is seeded with). */
 export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
   basic: {
@@ -63,7 +72,7 @@ export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
   seo: { title: 'Nimbus', keywords: '', description: '', telegram: '', skype: '' },
   contact: { mobile: '', email: '', qq: '', company: '', telegram: '', skype: '' },
   dns_rewrite: { cnameDomain: '', dnsAddress: '' },
-  otherSite: { siteUrl: '', apiRootPath: '', syncRegister: 0 },
+  otherSite: { siteUrl: '' },
   price: {
     unit: '¥',
     currency: 'CNY',

@@ -103,10 +103,16 @@ export const webDnsRewriteSchema = z.object({
   dnsAddress: text(500),
 });
 
+/**
+ * The operator's main website, linked as "Home" from every console's footer. The spec's other
+ * two fields here, apiRootPath and syncRegister (issue 22 §2), are not offered: the API root
+ * cannot come from web config, which is itself read from the API root, and Nimbus serves one
+ * root (`/api`) for all four consoles; sync registration names no linked site, call or
+ * credential, and a password could only be passed on in clear. A stored row that still holds
+ * them is read without them.
+ */
 export const webOtherSiteSchema = z.object({
   siteUrl: optionalUrl,
-  apiRootPath: text(255),
-  syncRegister: flag,
 });
 
 export const webPriceSchema = z.object({

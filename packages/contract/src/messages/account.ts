@@ -62,6 +62,10 @@ export const accountMessages = {
     en: 'Enter an authenticator code or your password',
   },
   'account.registerClosed': { cn: '系统已关闭注册', en: 'Registration is closed' },
+  'account.registerCommonClosed': {
+    cn: '本站未开放用户名密码注册',
+    en: 'Registration with a username and password is not offered on this site',
+  },
   'account.registered': { cn: '注册成功，请登录', en: 'Registered, please log in' },
   'account.usernameTaken': { cn: '用户名已被使用', en: 'This username is already taken' },
   'account.mailTaken': { cn: '该邮箱已被绑定', en: 'This e-mail is already bound to an account' },

@@ -66,8 +66,6 @@ export const fieldMessages = {
   'field.cnameDomain': { cn: 'CNAME 域名', en: 'CNAME domain' },
   'field.dnsAddress': { cn: 'DNS 地址', en: 'DNS address' },
   'field.siteUrl': { cn: '站点地址', en: 'Site URL' },
-  'field.apiRootPath': { cn: 'API 根路径', en: 'API root path' },
-  'field.syncRegister': { cn: '同步注册', en: 'Sync registration' },
   'field.unit': { cn: '价格单位', en: 'Price unit' },
   'field.rewrite': { cn: 'URL 转发', en: 'URL forwarding' },
   'field.verify': { cn: '实名认证入口', en: 'Real-name verification entry' },

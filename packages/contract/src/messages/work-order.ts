@@ -49,6 +49,10 @@ export const workOrderMessages = {
     cn: '请以表单（multipart/form-data）提交',
     en: 'Send this as a form (multipart/form-data)',
   },
+  'workOrder.paused': {
+    cn: '工单服务已暂停，暂不能提交新工单；已有工单仍可继续回复',
+    en: 'Work orders are paused: new work orders cannot be submitted for now; you can still reply to existing ones',
+  },
   'workOrder.submitted': { cn: '工单已提交', en: 'Work order submitted' },
   'workOrder.replied': { cn: '已回复', en: 'Reply sent' },
   'workOrder.appealed': { cn: '已提交申诉', en: 'Appeal submitted' },

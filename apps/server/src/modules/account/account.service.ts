@@ -1,11 +1,18 @@
-import type { CodeSendRequest, ForgetRequest, Lang, RegisterRequest, UserInfo } from '@nimbus/contract';
+import {
+  standardRegistrationOpen,
+  type CodeSendRequest,
+  type ForgetRequest,
+  type Lang,
+  type RegisterRequest,
+  type UserInfo,
+} from '@nimbus/contract';
 import { hashPassword } from '../../platform/auth/secrets';
 import type { AppContext } from '../../platform/context';
 import { rowCache } from '../../platform/db/row-cache';
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { captchaService } from '../captcha/captcha.service';
-import { readConfigValue } from '../config/config.read';
+import { readWebConfigSection } from '../web-config/web-config.service';
 import { revokeApiKeyOnPasswordChange } from '../dns-api-key/dns-api-key.service';
 import { accountRepository, takenFieldOf } from './account.repository';
 import { toUserInfo } from './account.mapper';
@@ -25,10 +32,14 @@ export function accountService(ctx: AppContext) {
   const captcha = captchaService(ctx.db);
   const userInfos = rowCache<UserInfo>(ctx.changes, 'customers', { ttlMs: 60_000, maxEntries: 10_000 });
 
-  /** Spec §2/§6: power.register = 1 closes registration; no power row means open. */
+  /**
+   * Spec §2/§6: power.register = 1 closes registration; power.registerCommon = 0 closes this
+   * username-and-password form (and the codes that serve only it). No power row means open.
+   */
   async function refuseWhenRegistrationClosed() {
-    const power = await readConfigValue<{ register?: unknown }>(ctx.db, 'power');
-    if (Number(power?.register) === 1) throw forbidden('account.registerClosed');
+    const power = await readWebConfigSection(ctx.db, 'power');
+    if (power.register === 1) throw forbidden('account.registerClosed');
+    if (!standardRegistrationOpen(power)) throw forbidden('account.registerCommonClosed');
   }
 
   return {

@@ -202,6 +202,39 @@ describe('register', () => {
       await setPower({ register: 0 });
     }
   });
+
+  it('honours power.registerCommon = 0: the register form and its codes are refused, resets go on', async () => {
+    try {
+      await setPower({ register: 0, registerCommon: 0 });
+      const before = await customerCount();
+      const code = await sendCode('mail', 'common@example.com', 'register', 'en');
+      expect(code.body).toEqual({
+        code: 403,
+        msg: 'Registration with a username and password is not offered on this site',
+      });
+      expect(server.sentCodes).toEqual([]);
+      const direct = await server.call('POST', 'app/account/register', {
+        body: { username: 'commonuser', password: 'pass-1234', mail: 'common@example.com', code: '123456' },
+      });
+      expect(direct.body).toEqual({ code: 403, msg: '本站未开放用户名密码注册' });
+      expect(await customerCount()).toBe(before);
+      // Not a registration: an existing customer still gets a reset code.
+      expect((await sendCode('sms', '13911112222', 'forget')).body.code).toBe(1);
+      expect(server.sentCodes).toHaveLength(1);
+      const agent = await server.call<{ registerOpen: boolean }>('GET', 'app/common/web/agent');
+      expect(agent.body.data!.registerOpen).toBe(false);
+      // Closing registration altogether still says so first.
+      await setPower({ register: 1, registerCommon: 0 });
+      expect((await sendCode('mail', 'common@example.com', 'register', 'en')).body).toEqual({
+        code: 403,
+        msg: 'Registration is closed',
+      });
+      await setPower({ register: 0, registerCommon: 1 });
+      expect((await sendCode('mail', 'common@example.com', 'register')).body.code).toBe(1);
+    } finally {
+      await setPower({ register: 0 });
+    }
+  });
 });
 
 describe('register racing another registration', () => {

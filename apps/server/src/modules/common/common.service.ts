@@ -1,6 +1,7 @@
 import {
   DEFAULT_UTC_OFFSET_MINUTES,
   ENUMS,
+  standardRegistrationOpen,
   WEB_CONFIG_SECTIONS,
   type ConfStatus,
   type IndexChart,
@@ -51,7 +52,13 @@ export function commonService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs' | 'c
         readWebConfigSection(ctx.db, 'contact'),
         readWebConfigSection(ctx.db, 'power'),
       ]);
-      return { name: basic.webName, logo: basic.logoImgLight, contact, registerOpen: power.register !== 1 };
+      // The register form is the only way a visitor creates an account, so it decides.
+      return {
+        name: basic.webName,
+        logo: basic.logoImgLight,
+        contact,
+        registerOpen: standardRegistrationOpen(power),
+      };
     },
 
     async updateLog(paging: { page: number; limit: number }): Promise<Page<UpdateLogEntry>> {

@@ -43,6 +43,8 @@ describe('GET app/common/web/config', () => {
       planRequired: 0,
     });
     expect(data.custom).toEqual({ rewrite: 1, verify: 1, force: 1, 'access-token': 1 });
+    // Issue 22 §2: only fields with an effect (the footer's home link); no API root, no sync registration.
+    expect(data.otherSite).toEqual({ siteUrl: '' });
     expect(Object.keys(data.switches).sort()).toEqual([...FEATURE_SWITCH_KEYS].sort());
     expect(Object.values(data.switches).every((on) => on === false)).toBe(true);
     expect(Object.keys(data).sort()).toEqual([
@@ -73,6 +75,20 @@ describe('GET app/common/web/config', () => {
     const answer = await server.call('GET', 'app/common/web/config');
     expect(JSON.stringify(answer.body)).not.toContain('smsbao-secret-xyz');
     expect((answer.body.data as WebConfig).switches).toMatchObject({ SMS_BAO: true, SMS_CONFIG_KEY: false });
+  });
+
+  it('reads an otherSite row stored before apiRootPath and syncRegister were dropped without them', async () => {
+    await server.database.db
+      .update(sysConfig)
+      .set({
+        paramValue: JSON.stringify({
+          siteUrl: 'https://www.example.com',
+          apiRootPath: '/x',
+          syncRegister: 1,
+        }),
+      })
+      .where(eq(sysConfig.paramKey, 'otherSite'));
+    expect((await webConfig()).otherSite).toEqual({ siteUrl: 'https://www.example.com' });
   });
 
   it('falls back field by field when a stored section is damaged', async () => {
@@ -144,6 +160,19 @@ describe('POST sys/config/web/save', () => {
       expect(await rows()).toEqual(before);
     },
   );
+
+  it('saves otherSite without the dropped apiRootPath and syncRegister', async () => {
+    const answer = await save({
+      section: 'otherSite',
+      value: { siteUrl: 'https://www.example.com', apiRootPath: '/prod-api', syncRegister: 1 },
+    });
+    expect(answer.body.data!.otherSite).toEqual({ siteUrl: 'https://www.example.com' });
+    const [row] = await server.database.db
+      .select()
+      .from(sysConfig)
+      .where(eq(sysConfig.paramKey, 'otherSite'));
+    expect(JSON.parse(row!.paramValue)).toEqual({ siteUrl: 'https://www.example.com' });
+  });
 
   it('keeps the footer terms address, and refuses one that is not a web address', async () => {
     const basic = { ...WEB_CONFIG_DEFAULTS.basic, termsUrl: 'https://example.com/terms' };

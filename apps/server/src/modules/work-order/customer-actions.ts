@@ -17,6 +17,7 @@ import {
   type WorkOrderCore,
   type WorkOrderRow,
 } from './work-order.core';
+import { refuseWhenWorkOrdersPaused } from './work-order-pause';
 import { workOrderRepository } from './work-order.repository';
 
 /** What a customer does with their own work orders: file, supplement, appeal, close. */
@@ -37,6 +38,7 @@ export function customerWorkOrderActions(ctx: WorkOrderContext, core: WorkOrderC
       images: readonly UploadedImage[],
       caller: Caller,
     ): Promise<WorkOrderCreated> {
+      await refuseWhenWorkOrdersPaused(db);
       let siteDomain: string | null = null;
       const siteId = SITE_CATEGORIES.includes(request.category) ? request.siteId : undefined;
       if (siteId !== undefined) {

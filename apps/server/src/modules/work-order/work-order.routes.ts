@@ -21,6 +21,7 @@ import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelope';
 import { acceptImageUploads, imagesOf } from './upload-parts';
+import { workOrdersPausedHook } from './work-order-pause';
 import { workOrderService } from './work-order.service';
 
 const detailEnvelope = { 200: envelopeSchema(workOrderDetailSchema) };
@@ -49,7 +50,7 @@ export async function workOrderRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     `/${WORK_ORDER_PATHS.submit}`,
     {
-      ...customer,
+      onRequest: [ctx.guards.customer, workOrdersPausedHook(ctx.db)],
       schema: {
         tags,
         consumes,

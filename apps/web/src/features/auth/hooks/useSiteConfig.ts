@@ -1,4 +1,9 @@
-import { CODE_CHANNELS, SMS_PROVIDER_KEYS, type CodeChannel } from '@nimbus/contract';
+import {
+  CODE_CHANNELS,
+  SMS_PROVIDER_KEYS,
+  standardRegistrationOpen,
+  type CodeChannel,
+} from '@nimbus/contract';
 import { FALLBACK_WEB_CONFIG, useWebConfig } from '@/shared/config/useWebConfig';
 import { useThemeSettings } from '@/shared/settings/theme-settings';
 
@@ -18,9 +23,12 @@ export function useBrand(): Brand {
   return { name: webName.trim() || FALLBACK_WEB_CONFIG.basic.webName, logo, icp: icp.trim() };
 }
 
-/** Web config `power.register`: 1 turns registration off. */
+/**
+ * Whether the register form is offered: web config `power.register` 1 turns registration off,
+ * `power.registerCommon` 0 this username-and-password form (the server refuses both alike).
+ */
 export function useRegisterOpen(): boolean {
-  return useWebConfig().config.power.register !== 1;
+  return standardRegistrationOpen(useWebConfig().config.power);
 }
 
 /**

@@ -43,6 +43,19 @@ describe('WebConfigSectionForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Saved config successfully')).toBeTruthy();
   });
 
+  it("offers only the other-site fields that have an effect: the footer's home link", async () => {
+    fakeApi({ 'sys/config/web/save': saved });
+    renderWithApp(
+      <WebConfigSectionForm section="otherSite" value={{ siteUrl: 'https://www.example.com' }} />,
+    );
+    expect((screen.getByLabelText('Site address') as HTMLInputElement).value).toBe('https://www.example.com');
+    screen.getByText('Your main website, linked as Home in the footer of every console');
+    expect(screen.queryByLabelText('API root path')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Sync registration' })).toBeNull();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.queryAllByRole('switch')).toHaveLength(0);
+  });
+
   it('edits whole numbers within the contract bounds: order timeout and minimum recharge', async () => {
     const { calls } = fakeApi({ 'sys/config/web/save': saved });
     renderWithApp(<WebConfigSectionForm section="price" value={WEB_CONFIG_DEFAULTS.price} />);

@@ -37,7 +37,7 @@ export const SECTION_FIELDS: { [S in WebConfigSection]: SectionField[] } = {
   ],
   contact: ['mobile', 'email', 'qq', 'company', 'telegram', 'skype'].map((name) => text(name)),
   dns_rewrite: [text('cnameDomain', true), { name: 'dnsAddress', kind: 'textarea', help: true }],
-  otherSite: [text('siteUrl'), text('apiRootPath'), flag('syncRegister')],
+  otherSite: [text('siteUrl', true)],
   price: [
     text('unit', true),
     text('currency', true),

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WorkOrderResults } from '@/features/work-orders/components/WorkOrderResults';
+import { WorkOrdersPausedAlert } from '@/features/work-orders/components/WorkOrdersPausedAlert';
 import { useWorkOrderList } from '@/features/work-orders/hooks/useWorkOrders';
+import { useWorkOrdersPaused } from '@/features/work-orders/hooks/useWorkOrdersPaused';
 import { WORK_ORDER_ROUTES } from '@/features/work-orders/lib/routes';
 import { usePaging } from '@/shared/ui/usePaging';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
@@ -16,6 +18,7 @@ export function WorkOrderList() {
   const paging = usePaging();
   const [status, setStatus] = useState<number>();
   const [keyword, setKeyword] = useState('');
+  const paused = useWorkOrdersPaused();
   const query = useWorkOrderList({
     page: paging.page,
     limit: paging.limit,
@@ -25,6 +28,7 @@ export function WorkOrderList() {
 
   return (
     <Card title={t('workOrders.listTitle')}>
+      {paused && <WorkOrdersPausedAlert />}
       <Flex justify="space-between" wrap gap={8}>
         <FilterLabel label={t('table.search')}>
           <Input.Search
@@ -39,7 +43,12 @@ export function WorkOrderList() {
             }}
           />
         </FilterLabel>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(WORK_ORDER_ROUTES.step1)}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={paused}
+          onClick={() => void navigate(WORK_ORDER_ROUTES.step1)}
+        >
           {t('workOrders.submit')}
         </Button>
       </Flex>
@@ -49,7 +58,7 @@ export function WorkOrderList() {
         paging={paging}
         status={status}
         onStatus={setStatus}
-        emptyText={t('workOrders.empty')}
+        emptyText={t(paused ? 'workOrders.paused.empty' : 'workOrders.empty')}
       />
     </Card>
   );
