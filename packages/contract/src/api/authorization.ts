@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EDGE_ADMIN_PATHS, probeKeySchema } from './edge-nodes';
+import type { probeKeySchema } from './edge-nodes';
+import { EDGE_ADMIN_PATHS } from './edge-nodes';
 import { EDGE_PATHS } from './edge-protocol';
 
 /*

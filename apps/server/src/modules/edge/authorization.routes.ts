@@ -30,10 +30,7 @@ export function authorizationRoutes(api: FastifyInstance, ctx: AppContext) {
     `/${AUTHORIZATION_PATHS.keyRotate}`,
     { ...admin, schema: { tags, response: { 200: probeKeySchema } } },
     async (request) =>
-      okWith(
-        await probes.rotate(principalOf(request, 'admin'), callerOf(request)),
-        'edge.probeKeyRotated',
-      ),
+      okWith(await probes.rotate(principalOf(request, 'admin'), callerOf(request)), 'edge.probeKeyRotated'),
   );
   app.get(
     `/${AUTHORIZATION_PATHS.info}`,

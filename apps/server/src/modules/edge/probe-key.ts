@@ -32,7 +32,10 @@ export function probeKeyService(ctx: Pick<AppContext, 'db' | 'secrets' | 'config
   }
 
   const valueOf = (key: string): string =>
-    JSON.stringify({ sealed: ctx.secrets.seal(key), createdAt: new Date().toISOString() } satisfies StoredKey);
+    JSON.stringify({
+      sealed: ctx.secrets.seal(key),
+      createdAt: new Date().toISOString(),
+    } satisfies StoredKey);
 
   async function token(): Promise<string> {
     const row = await stored();
