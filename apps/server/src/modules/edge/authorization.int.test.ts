@@ -43,6 +43,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('authorization info', () => {
+  it('says when the key was made even when asked before the key was ever shown', async () => {
+    const info = await server.call<AuthorizationInfo>('GET', INFO, { token: admin });
+    expect(Date.parse(info.body.data!.keyCreatedAt!)).not.toBeNaN();
+  });
+
   it('shows the key and the import URL beside code, the same key each time', async () => {
     const shown = await server.call('GET', SHOW, { token: admin });
     expect(shown.body).toMatchObject({

@@ -70,8 +70,12 @@ export function probeKeyService(ctx: Pick<AppContext, 'db' | 'secrets' | 'config
     verify,
     /** The token and the import URL; the URL is empty until the public console URL is set. */
     show,
-    /** When the current key was made; undefined for a key kept before this was recorded. */
+    /**
+     * When the current key was made; undefined for a key kept before this was recorded. Makes
+     * the key first when there is none yet: the screen asks for this and the key at the same time.
+     */
     async createdAt(): Promise<string | undefined> {
+      await token();
       return (await stored())?.createdAt;
     },
     /**
