@@ -14,6 +14,7 @@ export * from './api/message';
 export * from './api/mail';
 export * from './api/sms';
 export * from './api/edge-nodes';
+export * from './api/authorization';
 export * from './api/edge-protocol';
 export * from './api/edge-headers';
 export * from './api/site';

@@ -29,6 +29,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'admin/message/manage': 'announcement/pages/MessageManagePage',
   'admin/edge/nodes': 'edge-nodes/pages/EdgeNodesPage',
   'admin/edge/groups': 'edge-nodes/pages/EdgeGroupsPage',
+  'admin/authorization': 'authorization/pages/AuthorizationPage',
   'site/domain/list': 'sites/pages/SiteListPage',
   'site/domain/create': 'sites/pages/SiteCreatePage',
   'site/domain/group': 'sites/pages/SiteGroupPage',

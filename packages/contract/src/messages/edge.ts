@@ -22,6 +22,10 @@ export const edgeMessages = {
     en: 'New token issued: the old one stopped working',
   },
   'edge.badToken': { cn: '节点令牌无效', en: 'Invalid node token' },
+  'edge.probeKeyRotated': {
+    cn: '已生成新授权密钥，旧密钥立即失效',
+    en: 'New authorization key issued: the old one stopped working',
+  },
   'edge.itemLeftOutTitle': {
     cn: '{what} 的最新配置未能在节点上生效',
     en: 'The latest config of {what} did not take effect on the nodes',

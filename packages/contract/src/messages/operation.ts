@@ -114,6 +114,7 @@ export const operationMessages = {
   'operation.action.edge_node_update': { cn: '修改节点', en: 'Node changed' },
   'operation.action.edge_node_delete': { cn: '删除节点', en: 'Node deleted' },
   'operation.action.edge_node_token': { cn: '重置节点令牌', en: 'Node token reset' },
+  'operation.action.edge_probe_key_rotate': { cn: '重置授权密钥', en: 'Authorization key rotated' },
   'operation.kind.login': { cn: '登录', en: 'Login' },
   'operation.kind.security': { cn: '账号安全', en: 'Account security' },
   'operation.kind.site': { cn: '加速域名', en: 'Sites' },

@@ -13,21 +13,18 @@ import {
   emptyEnvelopeSchema,
   envelopeSchema,
   idRequestSchema,
-  probeKeySchema,
 } from '@nimbus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
-import { ok, okWith } from '../../platform/http/envelope';
-import { probeKeyService } from './probe-key';
+import { ok } from '../../platform/http/envelope';
 import { nodeAdminService } from './node-admin.service';
 
 export function nodeAdminRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = nodeAdminService(ctx);
-  const probes = probeKeyService(ctx);
   const admin = { preValidation: ctx.guards.admin };
   const tags = ['edge'];
   const who = (request: FastifyRequest) => [principalOf(request, 'admin'), callerOf(request)] as const;
@@ -108,11 +105,6 @@ export function nodeAdminRoutes(api: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: idRequestSchema, response: { 200: envelopeSchema(edgeNodeSavedSchema) } },
     },
     async (request) => ok(await service.rotateToken(request.body.id, ...who(request)), 'edge.tokenRotated'),
-  );
-  app.get(
-    path(EDGE_ADMIN_PATHS.probeKey),
-    { ...admin, schema: { tags, response: { 200: probeKeySchema } } },
-    async () => okWith(await probes.show()),
   );
   app.get(
     path(EDGE_ADMIN_PATHS.installParams),

@@ -141,7 +141,7 @@ describe('menu trees follow the page contract', () => {
     expect(byPath(cdn, '/support/work-orders/detail')?.meta.hidden).toBe(true);
     expect(byPath(cdn, '/profile')?.meta.hidden).toBe(true);
     expect(byPath(cdn, '/authorization')).toBeUndefined();
-    expect(byPath(dns, '/authorization')?.component).toBe('unavailable');
+    expect(byPath(dns, '/authorization')?.component).toBe('admin/authorization');
     expect(dns.filter((n) => n.path !== '/authorization').map((n) => n.id)).toEqual(cdn.map((n) => n.id));
   });
 });

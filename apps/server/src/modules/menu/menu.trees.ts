@@ -286,7 +286,9 @@ const ADMIN_COMMON: Def[] = [
 
 const DNS_ADMIN: Def[] = [
   ...ADMIN_COMMON,
-  soon('authorization', '/authorization', 'menu.authorization', { icon: 'SafetyCertificateOutlined' }),
+  view('authorization', '/authorization', 'admin/authorization', 'menu.authorization', {
+    icon: 'SafetyCertificateOutlined',
+  }),
 ];
 
 export type Console = 'cdn-user' | 'dns-user' | 'cdn-admin' | 'dns-admin';
