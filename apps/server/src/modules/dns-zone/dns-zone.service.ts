@@ -20,6 +20,7 @@ import { dnsRecordRepository, dnsZoneRepository } from './dns-zone.repository';
 import type { DnsRecordRow, DnsZoneRow } from './dns-zone.schema';
 import { dnsLinesService } from '../dns-lines/dns-lines.service';
 import { rrsetsFor, setKey, usesLines } from './rrsets';
+import { applyNameservers } from './apex';
 
 type Context = Pick<AppContext, 'db' | 'dns' | 'config' | 'changes'>;
 
@@ -138,10 +139,11 @@ export function dnsZoneService(ctx: Context) {
     const records = await dnsRecordRepository(tx).all(zone.id);
     if (replace) await pdns.deleteZone(zone.name);
     else if (await pdns.zone(zone.name)) throw conflict('dns.zoneTaken');
+    const hosts = await nameservers(tx, zone.name);
     await pdns
       .createZone(
         zone.name,
-        await nameservers(tx, zone.name),
+        hosts,
         rrsetsFor(
           zone.name,
           records.map((record) => setKey(record.host, record.type)),
@@ -150,6 +152,8 @@ export function dnsZoneService(ctx: Context) {
         ).filter((rrset) => rrset.changetype === 'REPLACE'),
       )
       .catch(refusal);
+    // PowerDNS's SOA names its own default primary; ours is the first of the zone's name servers.
+    await applyNameservers(pdns, zone.name, hosts);
     if (zone.dnssec) await pdns.addCryptoKey(zone.name);
   }
 
