@@ -342,6 +342,16 @@ describe('BIND zone files', () => {
     });
     expect(foreign.body.code).toBe(404);
   });
+
+  it('imports a multi-string TXT whose strings PowerDNS answers apart', async () => {
+    const { id } = await addZone('txt-strings.test');
+    const imported = await call('app/dns/record/import', {
+      zoneId: id,
+      text: 'dkim IN TXT "part one" "part two"\n',
+    });
+    expect(imported.body).toMatchObject({ code: 1 });
+    expect(await resolver.resolveTxt('dkim.txt-strings.test')).toEqual([['part one', 'part two']]);
+  });
 });
 
 describe('the dashboards', () => {
