@@ -1,4 +1,5 @@
 import {
+  offeredDs,
   ResultCode,
   type DnsDelegation,
   type DnsRecord,
@@ -111,10 +112,13 @@ export function dnsZoneService(ctx: Context) {
 
   async function present(row: { zone: DnsZoneRow; records: number }): Promise<DnsZone> {
     const { zone } = row;
+    // PowerDNS lists SHA-1 digests too; only SHA-256 and SHA-384 are given to registrars.
     const ds =
       zone.dnssec && ctx.dns.authoritative.state === 'ready'
-        ? (await ctx.dns.authoritative.client.cryptoKeys(zone.name).catch(() => [])).flatMap(
-            (key) => key.ds ?? [],
+        ? offeredDs(
+            (await ctx.dns.authoritative.client.cryptoKeys(zone.name).catch(() => [])).flatMap(
+              (key) => key.ds ?? [],
+            ),
           )
         : [];
     return {
