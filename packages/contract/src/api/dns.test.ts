@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dnsRecordSaveRequestSchema, dnsValueIssue, isDnsHost } from './dns';
+import { dnsRecordSaveRequestSchema, dnsValueIssue, dsDigestType, isDnsHost, offeredDs } from './dns';
 
 describe('DNS record rules', () => {
   it('accepts host records as consoles write them', () => {
@@ -34,5 +34,19 @@ describe('DNS record rules', () => {
       'priority',
       'recordValue',
     ]);
+  });
+});
+
+describe('DS records offered to registrars', () => {
+  it('keeps SHA-256 and SHA-384 digests and drops SHA-1, in PowerDNS form or with owner and class', () => {
+    const ds = [
+      '19067 13 1 545af4df',
+      '19067 13 2 b3f06bdf',
+      '19067 13 4 12e27731',
+      'x.test. IN DS 5 13 1 AB',
+    ];
+    expect(ds.map(dsDigestType)).toEqual([1, 2, 4, 1]);
+    expect(offeredDs(ds)).toEqual(['19067 13 2 b3f06bdf', '19067 13 4 12e27731']);
+    expect(offeredDs(['x.test. 3600 IN DS 5 13 2 AB', 'garbled'])).toEqual(['x.test. 3600 IN DS 5 13 2 AB']);
   });
 });

@@ -74,6 +74,24 @@ export function powerDnsClient(options: { apiUrl: string; apiKey: string }) {
       }
     },
     zoneWithRecords: (zone: string) => call<PowerDnsZone>('GET', zonePath(zone)),
+    /**
+     * The record sets at the zone's own name only (its SOA and NS among them), or undefined when
+     * PowerDNS does not have the zone: reading a 100,000-record zone whole to see its NS costs
+     * far more.
+     */
+    async apex(zone: string): Promise<PowerDnsRRset[] | undefined> {
+      try {
+        const found = await call<PowerDnsZone>(
+          'GET',
+          `${zonePath(zone)}?rrset_name=${encodeURIComponent(absolute(zone))}`,
+        );
+        return found.rrsets ?? [];
+      } catch (error) {
+        if (error instanceof PowerDnsError && (error.status === 404 || error.status === 422))
+          return undefined;
+        throw error;
+      }
+    },
     async deleteZone(zone: string): Promise<void> {
       try {
         await call('DELETE', zonePath(zone));

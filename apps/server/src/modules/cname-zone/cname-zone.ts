@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { addJob } from '../../platform/jobs/jobs';
+import { applyNameservers } from '../dns-zone/apex';
 import { nameserversOf } from '../dns-zone/dns-zone.service';
 import { edgeNodes } from '../edge/edge.schema';
 import { nodeMonitorStates } from '../node-monitor/node-monitor.schema';
@@ -42,7 +43,10 @@ export function cnameZone(ctx: Pick<AppContext, 'db' | 'dns'>) {
       const domain = cnameDomain.toLowerCase().replace(/\.$/, '');
       if (!domain) return { skipped: 'no CNAME domain is set (web config dns_rewrite.cnameDomain)' };
       const pdns = server.client;
-      if (!(await pdns.zone(domain))) await pdns.createZone(domain, nameserversOf(dnsAddress, domain));
+      const hosts = nameserversOf(dnsAddress, domain);
+      if (!(await pdns.zone(domain))) await pdns.createZone(domain, hosts);
+      // Web config's name servers may have changed since the zone was made (issue 22 §5).
+      const apexChanged = await applyNameservers(pdns, domain, hosts);
       const [nodes, siteRows, zone] = await Promise.all([
         nodesInDns(ctx.db),
         ctx.db.select({ cnameLabel: sites.cnameLabel, nodeGroupId: sites.nodeGroupId }).from(sites),
@@ -51,7 +55,7 @@ export function cnameZone(ctx: Pick<AppContext, 'db' | 'dns'>) {
       const changes = zoneChanges(domain, zone.rrsets ?? [], desiredRRsets(domain, nodes, siteRows));
       for (let start = 0; start < changes.length; start += PATCH_CHUNK)
         await pdns.patchRRsets(domain, changes.slice(start, start + PATCH_CHUNK));
-      return { changed: changes.length };
+      return { changed: changes.length + (apexChanged ? 1 : 0) };
     },
   };
 }

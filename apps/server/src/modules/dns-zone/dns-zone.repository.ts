@@ -1,5 +1,5 @@
 import type { DnsRecordType } from '@nimbus/contract';
-import { and, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { totalColumn, totalOf, type ListTotals } from '../../platform/db/paging';
 import { qualified } from '../../platform/db/qualified';
@@ -104,6 +104,16 @@ export function dnsZoneRepository(db: DbOrTx) {
         })
         .from(dnsZones);
       return row!;
+    },
+
+    /** Enabled zones (those PowerDNS holds) by id, `limit` of them after `afterId`. */
+    async enabledAfter(afterId: number, limit: number): Promise<Pick<DnsZoneRow, 'id' | 'name'>[]> {
+      return db
+        .select({ id: dnsZones.id, name: dnsZones.name })
+        .from(dnsZones)
+        .where(and(eq(dnsZones.enabled, true), gt(dnsZones.id, afterId)))
+        .orderBy(dnsZones.id)
+        .limit(limit);
     },
 
     async byName(name: string): Promise<DnsZoneRow | undefined> {

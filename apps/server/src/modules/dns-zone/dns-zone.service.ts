@@ -1,4 +1,5 @@
 import {
+  offeredDs,
   ResultCode,
   type DnsDelegation,
   type DnsRecord,
@@ -20,6 +21,7 @@ import { dnsRecordRepository, dnsZoneRepository } from './dns-zone.repository';
 import type { DnsRecordRow, DnsZoneRow } from './dns-zone.schema';
 import { dnsLinesService } from '../dns-lines/dns-lines.service';
 import { rrsetsFor, setKey, usesLines } from './rrsets';
+import { applyNameservers } from './apex';
 
 type Context = Pick<AppContext, 'db' | 'dns' | 'config' | 'changes'>;
 
@@ -110,10 +112,13 @@ export function dnsZoneService(ctx: Context) {
 
   async function present(row: { zone: DnsZoneRow; records: number }): Promise<DnsZone> {
     const { zone } = row;
+    // PowerDNS lists SHA-1 digests too; only SHA-256 and SHA-384 are given to registrars.
     const ds =
       zone.dnssec && ctx.dns.authoritative.state === 'ready'
-        ? (await ctx.dns.authoritative.client.cryptoKeys(zone.name).catch(() => [])).flatMap(
-            (key) => key.ds ?? [],
+        ? offeredDs(
+            (await ctx.dns.authoritative.client.cryptoKeys(zone.name).catch(() => [])).flatMap(
+              (key) => key.ds ?? [],
+            ),
           )
         : [];
     return {
@@ -138,10 +143,11 @@ export function dnsZoneService(ctx: Context) {
     const records = await dnsRecordRepository(tx).all(zone.id);
     if (replace) await pdns.deleteZone(zone.name);
     else if (await pdns.zone(zone.name)) throw conflict('dns.zoneTaken');
+    const hosts = await nameservers(tx, zone.name);
     await pdns
       .createZone(
         zone.name,
-        await nameservers(tx, zone.name),
+        hosts,
         rrsetsFor(
           zone.name,
           records.map((record) => setKey(record.host, record.type)),
@@ -150,6 +156,8 @@ export function dnsZoneService(ctx: Context) {
         ).filter((rrset) => rrset.changetype === 'REPLACE'),
       )
       .catch(refusal);
+    // PowerDNS's SOA names its own default primary; ours is the first of the zone's name servers.
+    await applyNameservers(pdns, zone.name, hosts);
     if (zone.dnssec) await pdns.addCryptoKey(zone.name);
   }
 

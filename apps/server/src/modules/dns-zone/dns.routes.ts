@@ -28,6 +28,7 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { dnsRecordService } from './dns-record.service';
 import { dnsZoneService } from './dns-zone.service';
+import { handleNameserversJob } from './nameservers.sync';
 
 /**
  * DNS hosting of the customer consoles (issue 9 §2): zones and their records. A customer's
@@ -44,6 +45,7 @@ export function dnsRoutes(api: FastifyInstance, ctx: AppContext) {
     preValidation: ctx.guards.dnsCustomer,
     schema: { tags, body, response: { 200: envelopeSchema(data) } },
   });
+  handleNameserversJob(ctx, api.log);
   const idQuery = z.object({ id: z.coerce.number().int().min(1) });
   const changed = (action: string, count: number) =>
     ok({ changed: count }, action === 'delete' ? 'common.deleted' : 'common.ok');

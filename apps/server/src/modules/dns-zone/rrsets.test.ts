@@ -35,6 +35,14 @@ describe('record sets for PowerDNS', () => {
     expect(contentOf(record({ type: 'CAA', value: '0 issue "ca.example"' }))).toBe('0 issue "ca.example"');
   });
 
+  it('keeps the strings of a TXT value written as quoted strings, each still split at 255 bytes', () => {
+    expect(txtContent('"part one" "part two"')).toBe('"part one" "part two"');
+    expect(txtContent(' "a \\"b\\"" ')).toBe('"a \\"b\\""');
+    expect(txtContent(`"${'a'.repeat(300)}" "z"`)).toBe(`"${'a'.repeat(255)}" "${'a'.repeat(45)}" "z"`);
+    // Quotes inside plain text are the text's own.
+    expect(txtContent('say "hi" there')).toBe('"say \\"hi\\" there"');
+  });
+
   it('quotes TXT, escapes quotes and backslashes, and splits at 255 bytes without cutting a character', () => {
     expect(txtContent('say "hi" \\ bye')).toBe('"say \\"hi\\" \\\\ bye"');
     const long = txtContent('a'.repeat(300));

@@ -16,9 +16,27 @@ export interface RecordForRRset {
 /** `@` → the zone; `www` → `www.<zone>.` */
 export const ownerName = (zone: string, host: string) => absolute(host === '@' ? zone : `${host}.${zone}`);
 
-/** A TXT value as DNS strings: quoted, escaped, split every 255 bytes (RFC 1035 character-strings). */
-export function txtContent(value: string): string {
-  const bytes = Buffer.from(value, 'utf8');
+/** A run of quoted character-strings, as a zone file writes a TXT record: `"part one" "part two"`. */
+const QUOTED_STRINGS = /^"(?:[^"\\]|\\.)*"(?:\s+"(?:[^"\\]|\\.)*")*$/s;
+
+/** A character-string in zone-file form: quoted, `"` and `\` escaped. */
+export const quoteTxt = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+
+/**
+ * The character-strings a TXT value stands for. A value written wholly as quoted strings keeps
+ * them apart, as the zone file it came from did (a DKIM key, an SPF record split by its author);
+ * any other value is one text.
+ */
+export function txtStrings(value: string): string[] {
+  const trimmed = value.trim();
+  if (!QUOTED_STRINGS.test(trimmed)) return [value];
+  return [...trimmed.matchAll(/"((?:[^"\\]|\\.)*)"/gs)].map(([, inner]) => inner!.replace(/\\(.)/gs, '$1'));
+}
+
+/** One text as DNS strings of at most 255 bytes each (RFC 1035 character-strings). */
+function split255(text: string): string[] {
+  const bytes = Buffer.from(text, 'utf8');
+  if (!bytes.length) return [''];
   const strings: string[] = [];
   let start = 0;
   while (start < bytes.length) {
@@ -28,7 +46,12 @@ export function txtContent(value: string): string {
     strings.push(bytes.subarray(start, end).toString('utf8'));
     start = end;
   }
-  return strings.map((part) => `"${part.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(' ');
+  return strings;
+}
+
+/** A TXT value as PowerDNS content: its strings quoted and escaped, each split every 255 bytes. */
+export function txtContent(value: string): string {
+  return txtStrings(value).flatMap(split255).map(quoteTxt).join(' ');
 }
 
 /** The record's content in PowerDNS's (zone file) form. */
@@ -91,7 +114,8 @@ function lineRRset(zone: string, host: string, sets: HostSets, lineLibrary: stri
     for (const record of members) {
       const contents = answers.get(record.line) ?? [];
       // PowerDNS quotes a LUA record's TXT answer itself.
-      const content = record.type === 'TXT' ? record.value : contentOf(record);
+      // A LUA answer is one TXT string, so a value of several strings answers them joined.
+      const content = record.type === 'TXT' ? txtStrings(record.value).join('') : contentOf(record);
       if (!contents.includes(content)) contents.push(content);
       answers.set(record.line, contents);
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentOf } from './rrsets';
 import { parseZoneFile, renderZoneFile } from './zone-file';
 
 const FILE = `$ORIGIN example.com.
@@ -30,7 +31,16 @@ describe('BIND zone files', () => {
       [7, { hostRecord: 'www', recordType: 'A', recordValue: '192.0.2.1', ttl: 600, priority: null }],
       [8, { hostRecord: 'www', recordType: 'A', recordValue: '192.0.2.2', ttl: 3600, priority: null }],
       [9, { hostRecord: 'mail', recordType: 'MX', recordValue: 'mx.example.com', ttl: 3600, priority: 10 }],
-      [10, { hostRecord: '@', recordType: 'TXT', recordValue: 'v=spf1 -all two', ttl: 3600, priority: null }],
+      [
+        10,
+        {
+          hostRecord: '@',
+          recordType: 'TXT',
+          recordValue: '"v=spf1 -all" " two"',
+          ttl: 3600,
+          priority: null,
+        },
+      ],
       [
         11,
         { hostRecord: 'say', recordType: 'TXT', recordValue: 'a "quote" and 你', ttl: 3600, priority: null },
@@ -120,5 +130,48 @@ describe('BIND zone files', () => {
       ['@', 'TXT', 'say "hi" 你好', null],
       ['www', 'A', '192.0.2.1', null],
     ]);
+  });
+
+  it('keeps the strings of a multi-string TXT apart, and they reach PowerDNS and the file as written', () => {
+    const file = [
+      '$ORIGIN example.com.',
+      'dkim IN TXT "part one" "part two"',
+      'bare IN TXT two words',
+      'one  IN TXT "single string"',
+      'odd  IN TXT "\\"looks\\" \\"quoted\\""',
+    ].join('\n');
+    const { records } = parseZoneFile(file, 'example.com');
+    expect(records.map((r) => [r.hostRecord, r.recordValue])).toEqual([
+      ['dkim', '"part one" "part two"'],
+      ['bare', '"two" "words"'],
+      ['one', 'single string'],
+      // One string that itself reads as quoted strings stays one string.
+      ['odd', '"\\"looks\\" \\"quoted\\""'],
+    ]);
+    const content = (value: string) => contentOf({ type: 'TXT', value, priority: null });
+    expect(records.map((r) => content(r.recordValue))).toEqual([
+      '"part one" "part two"',
+      '"two" "words"',
+      '"single string"',
+      '"\\"looks\\" \\"quoted\\""',
+    ]);
+    const line = 'default' as const;
+    const text = renderZoneFile(
+      'example.com',
+      records.map((r) => ({
+        host: r.hostRecord,
+        type: r.recordType,
+        line,
+        value: r.recordValue,
+        ttl: 60,
+        priority: null,
+        enabled: true,
+      })),
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    expect(text).toContain('dkim\t60\tIN\tTXT\t"part one" "part two"');
+    const valuesOf = (read: typeof records) =>
+      Object.fromEntries(read.map((r) => [r.hostRecord, r.recordValue]));
+    expect(valuesOf(parseZoneFile(text, 'example.com').records)).toEqual(valuesOf(records));
   });
 });

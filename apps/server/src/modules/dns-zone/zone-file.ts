@@ -1,5 +1,5 @@
 import { DNS_LIMITS, DNS_RECORD_TYPES, type DnsLine, type DnsRecordType } from '@nimbus/contract';
-import { contentOf } from './rrsets';
+import { contentOf, quoteTxt, txtStrings } from './rrsets';
 
 /**
  * BIND zone files (RFC 1035 §5) in and out: the part a hosted zone's customer moves between
@@ -98,6 +98,18 @@ function unquote(field: string): string {
   return Buffer.concat(parts).toString('utf8');
 }
 
+/**
+ * A TXT record's fields as the value Nimbus keeps: each field is a character-string of its own
+ * (RFC 1035 §3.3.14), so several stay apart in quoted form (`"part one" "part two"`), which the
+ * record serves as they were; one string is kept as plain text unless it reads as quoted strings.
+ */
+function txtValue(parts: readonly string[]): string {
+  const strings = parts.map((part) => (part.startsWith('"') ? unquote(part) : part));
+  const only = strings.length === 1 ? strings[0]! : undefined;
+  if (only !== undefined && txtStrings(only).length === 1 && txtStrings(only)[0] === only) return only;
+  return strings.map(quoteTxt).join(' ');
+}
+
 /** `<zone>.` → `@`, `www.<zone>.` → `www`; undefined when outside the zone. */
 function hostOf(absoluteName: string, zone: string): string | undefined {
   const name = absoluteName.toLowerCase().replace(/\.$/, '');
@@ -179,10 +191,7 @@ export function parseZoneFile(text: string, zone: string): ZoneFileResult {
         result.records.push({ ...record, recordValue: target(parts[0]) });
         break;
       case 'TXT':
-        result.records.push({
-          ...record,
-          recordValue: parts.map((part) => (part.startsWith('"') ? unquote(part) : part)).join(''),
-        });
+        result.records.push({ ...record, recordValue: txtValue(parts) });
         break;
       default:
         result.records.push({ ...record, recordValue: parts.join(' ') });

@@ -16,6 +16,7 @@ import { changedFields } from '../config/config.diff';
 import { readConfigEntries } from '../config/config.read';
 import { configRepository } from '../config/config.repository';
 import { writeTable } from '../../platform/db/write-table';
+import { requestNameserversSync } from '../dns-zone/nameservers.job';
 
 /**
  * A stored section as the schema reads it. A row edited into an invalid shape (or missing)
@@ -105,6 +106,9 @@ export function webConfigService(ctx: Pick<AppContext, 'db' | 'audit' | 'changes
             remark: `Web config: ${request.section}`,
             status: 1,
           });
+        // Name servers apply to the zones already hosted too, not only to new ones (issue 22 §5).
+        if (request.section === 'dns_rewrite' && before.dnsAddress !== request.value.dnsAddress)
+          await requestNameserversSync(tx);
         await ctx.audit.record(
           admin,
           caller.ip,
