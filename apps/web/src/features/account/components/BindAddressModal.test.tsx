@@ -110,7 +110,7 @@ describe('BindAddressModal', { timeout: 60_000 }, () => {
     expect(screen.getByText('Change mobile number')).toBeTruthy();
     expect(screen.getByText(/Currently bound: 13800000000/)).toBeTruthy();
 
-    type('Mobile number', '13911112222');
+    type('New mobile number', '13911112222');
     type('6-digit code', '654321');
     confirm();
     expect(await screen.findByText('Password cannot be empty')).toBeTruthy();

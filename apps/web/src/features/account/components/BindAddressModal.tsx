@@ -1,7 +1,7 @@
 import type { CodeChannel, UserInfo } from '@nimbus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '@/features/account/api/account-api';
 import { CaptchaField } from '@/features/auth/components/CaptchaField';
@@ -34,14 +34,16 @@ const WORDS = {
   mail: {
     bind: 'account.bind.bindMail',
     change: 'account.bind.changeMail',
-    target: 'account.bind.newMail',
+    target: 'account.bind.mailLabel',
+    newTarget: 'account.bind.newMailLabel',
     bound: 'account.mailBound',
     changed: 'account.mailChanged',
   },
   sms: {
     bind: 'account.bind.bindMobile',
     change: 'account.bind.changeMobile',
-    target: 'account.bind.newMobile',
+    target: 'account.bind.mobileLabel',
+    newTarget: 'account.bind.newMobileLabel',
     bound: 'account.mobileBound',
     changed: 'account.mobileChanged',
   },
@@ -63,6 +65,12 @@ export function BindAddressModal({ channel, current, open, onClose }: BindAddres
   const change = current !== null;
   const words = WORDS[channel];
   const bind = useMutation({ mutationFn: accountApi.bindAddress, meta: SHOWN_INLINE });
+  const { refresh } = captcha;
+
+  // A new captcha each time the dialog opens: the last one may have expired meanwhile.
+  useEffect(() => {
+    if (open) refresh();
+  }, [open, refresh]);
 
   async function submit() {
     let values: BindValues;
@@ -112,6 +120,7 @@ export function BindAddressModal({ channel, current, open, onClose }: BindAddres
         layout="vertical"
         name={`bind-${channel}`}
         requiredMark={false}
+        size="large"
         onFinish={() => void submit()}
       >
         <Form.Item name="channel" initialValue={channel} hidden>
@@ -119,7 +128,7 @@ export function BindAddressModal({ channel, current, open, onClose }: BindAddres
         </Form.Item>
         <Form.Item
           name="target"
-          label={t(words.target)}
+          label={t(change ? words.newTarget : words.target)}
           rules={channel === 'mail' ? formRules.email(t) : formRules.mobile(t)}
         >
           <Input
