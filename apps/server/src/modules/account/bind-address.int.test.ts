@@ -141,7 +141,11 @@ describe('binding an address the account does not have yet', () => {
     const token = await newCustomer('wrongcode');
     await sendCode(token, 'mail', 'wrongcode@example.com');
     const code = mailedCode('wrongcode@example.com');
-    const refused = await bind(token, { channel: 'mail', target: 'wrongcode@example.com', code: wrong(code) });
+    const refused = await bind(token, {
+      channel: 'mail',
+      target: 'wrongcode@example.com',
+      code: wrong(code),
+    });
     expect(refused.body).toEqual({ code: 400, msg: 'The verification code is wrong or has expired' });
     expect((await customerRow(server, 'wrongcode')).mail).toBeNull();
     const accepted = await bind(token, { channel: 'mail', target: 'wrongcode@example.com', code });

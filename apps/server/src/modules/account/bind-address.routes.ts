@@ -29,7 +29,10 @@ export function bindAddressRoutes(api: FastifyInstance, ctx: AppContext) {
 
   app.post(
     `/${paths.bindCodeSend}`,
-    { ...customer, schema: { tags, body: bindCodeSendRequestSchema, response: { 200: emptyEnvelopeSchema } } },
+    {
+      ...customer,
+      schema: { tags, body: bindCodeSendRequestSchema, response: { 200: emptyEnvelopeSchema } },
+    },
     async (request) => {
       const caller = callerOf(request);
       await binds.sendCode(principalOf(request, 'customer'), request.body, caller.lang);
