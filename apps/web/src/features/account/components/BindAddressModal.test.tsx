@@ -2,9 +2,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { MENU_TYPE_VIEW, type MenuNode } from '@nimbus/contract';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ConsoleRoute } from '@/app/routing/menu-routes';
+import { BindMobileGate } from '@/app/session/BindMobileGate';
 import { BindAddressModal } from '@/features/account/components/BindAddressModal';
 import { i18n } from '@/i18n';
+import { tokenStore } from '@/shared/auth/token-store';
 import { currentUserQueryKey } from '@/shared/auth/useCurrentUser';
 import { FALLBACK_WEB_CONFIG } from '@/shared/config/useWebConfig';
 import { FeedbackProvider } from '@/shared/feedback/FeedbackProvider';
@@ -17,6 +22,7 @@ configure({ asyncUtilTimeout: 10_000 });
 type Envelope = { code: number; msg: string; data?: unknown };
 const WEB_CONFIG = {
   ...FALLBACK_WEB_CONFIG,
+  power: { ...FALLBACK_WEB_CONFIG.power, bindMobile: 1 },
   switches: { ...FALLBACK_WEB_CONFIG.switches, MAIL_CONFIG_KEY: true, SMS_BAO: true },
 };
 const USER = { userId: 7, username: 'demo', mail: 'new@example.com', mobile: null };
@@ -43,19 +49,33 @@ function stubApi(answers: Record<string, Envelope>) {
   return calls;
 }
 
-function renderModal(props: { channel: 'mail' | 'sms'; current: string | null }) {
+function renderModal(props: { channel: 'mail' | 'sms'; current: string | null }, beside?: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={client}>
       <FeedbackProvider>
         <MemoryRouter>
+          {beside}
           <BindAddressModal {...props} open onClose={onClose} />
         </MemoryRouter>
       </FeedbackProvider>
     </QueryClientProvider>,
   );
   return { client, onClose };
+}
+
+/** The plan-purchase route, which needs a bound mobile (menu.trees.ts). */
+function purchaseRoute(): ConsoleRoute {
+  const node: MenuNode = {
+    id: 'plan-purchase',
+    parentId: null,
+    type: MENU_TYPE_VIEW,
+    path: '/cdn/plan/purchase',
+    component: 'plan/purchase',
+    meta: { title: 'menu.planPurchase', hidden: false, available: true, bindMobile: true },
+  };
+  return { node, path: node.path, component: node.component, trail: [node] };
 }
 
 const type = (label: string, value: string) =>
@@ -129,6 +149,38 @@ describe('BindAddressModal', { timeout: 60_000 }, () => {
     });
     expect(onClose).not.toHaveBeenCalled();
     expect(client.getQueryData(currentUserQueryKey)).toBeUndefined();
+  });
+
+  it('after binding a mobile, the bound-mobile gate lets the customer through without a reload', async () => {
+    const before = { ...USER, mail: 'demo@example.com', mobile: null };
+    const after = { ...before, mobile: '13911112222' };
+    stubApi({
+      'app/account/userinfo': { code: 1, msg: '', data: before },
+      'app/account/bind/code/send': { code: 1, msg: 'The code has been sent' },
+      'app/account/bind/address': { code: 1, msg: 'Mobile number bound', data: after },
+    });
+    tokenStore.set('a-session-token');
+    try {
+      const gate = (
+        <BindMobileGate route={purchaseRoute()}>
+          <div>purchase page</div>
+        </BindMobileGate>
+      );
+      renderModal({ channel: 'sms', current: null }, gate);
+      expect(await screen.findByText('Bind a mobile number first')).toBeTruthy();
+      expect(screen.queryByText('purchase page')).toBeNull();
+
+      type('Mobile number', '13911112222');
+      type('Captcha', 'ab12');
+      fireEvent.click(screen.getByTestId('send-code'));
+      await waitFor(() => expect(screen.getByTestId('send-code').textContent).toMatch(/^Resend in/));
+      type('6-digit code', '123456');
+      confirm();
+      expect(await screen.findByText('purchase page')).toBeTruthy();
+      expect(screen.queryByText('Bind a mobile number first')).toBeNull();
+    } finally {
+      tokenStore.clear();
+    }
   });
 
   it('speaks Chinese', async () => {
