@@ -5,6 +5,7 @@ export * from './lang';
 export * from './messages';
 export * from './api/menu';
 export * from './api/account';
+export * from './api/account-bind';
 export * from './validators';
 export * from './formatters';
 export * from './api/config';

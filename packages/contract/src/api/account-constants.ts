@@ -27,6 +27,18 @@ export const ACCOUNT_API = {
     register: 'app/account/register',
     /** POST forgetRequestSchema → no data; every session of the account is revoked. Public. */
     forget: 'app/account/forget',
+    /**
+     * POST bindCodeSendRequestSchema (account-bind.ts) → no data: a code to the e-mail or mobile
+     * the customer wants to bind or change to. Captcha, 60 s spacing per address and the code
+     * store of registration; an address another account has answers 409 ("already bound").
+     */
+    bindCodeSend: 'app/account/bind/code/send',
+    /**
+     * POST bindAddressRequestSchema → data: userInfoSchema. Binds (no address on that channel yet)
+     * or changes (then `password` too) the e-mail or mobile; the code must have been sent to
+     * this address for this customer. No session or key ends. WeChat stays on `app/account/bind`.
+     */
+    bindAddress: 'app/account/bind/address',
     /** POST changePasswordRequestSchema → no data; other sessions are revoked. */
     changePassword: 'app/account/changepwd',
     /** GET → data: totpSetupResponseSchema (starts enrolment; a new call replaces the pending secret). */

@@ -123,4 +123,16 @@ export const accountMessages = {
     cn: '不能禁用自己的账号：请由另一位管理员操作',
     en: 'You cannot disable your own account: ask another administrator',
   },
+  'account.bindSameAddress': {
+    cn: '该地址已是您当前绑定的邮箱或手机号',
+    en: 'This is already the address bound to your account',
+  },
+  'account.bindPasswordRequired': {
+    cn: '更换已绑定的邮箱或手机号需要输入登录密码',
+    en: 'Enter your login password to change a bound address',
+  },
+  'account.mailBound': { cn: '邮箱绑定成功', en: 'E-mail bound' },
+  'account.mobileBound': { cn: '手机号绑定成功', en: 'Mobile number bound' },
+  'account.mailChanged': { cn: '邮箱已更换', en: 'E-mail changed' },
+  'account.mobileChanged': { cn: '手机号已更换', en: 'Mobile number changed' },
 } as const satisfies LocalizedMessages;

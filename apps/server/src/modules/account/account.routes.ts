@@ -18,11 +18,13 @@ import { ok, okWith } from '../../platform/http/envelope';
 import { accessTokenService } from './access-token.service';
 import { accountService } from './account.service';
 import { callerOf } from '../../platform/http/caller';
+import { bindAddressRoutes } from './bind-address.routes';
 import { identityRoutes } from './identity.routes';
 
 /** Customer accounts under app/account/ (login, 2FA, white IP and passwords in identityRoutes). */
 export function accountRoutes(api: FastifyInstance, ctx: AppContext) {
   identityRoutes(api, ctx, 'customer');
+  bindAddressRoutes(api, ctx);
   const app = api.withTypeProvider<ZodTypeProvider>();
   const paths = ACCOUNT_API.customer;
   const tags = ['account'];

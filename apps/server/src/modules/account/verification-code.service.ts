@@ -13,11 +13,20 @@ export interface CodeTarget {
   channel: CodeChannel;
   target: string;
   purpose: Purpose;
+  /**
+   * The customer a bind code was sent for: mixed into the hash, so the code binds this address
+   * to that account only (another account's try with it fails as a wrong code would).
+   */
+  owner?: number;
 }
 
 /** The stored hash binds the code to its target, so one code cannot be replayed elsewhere. */
 const codeHash = (t: CodeTarget, code: string) =>
-  hashToken(`${t.channel}:${t.target.toLowerCase()}:${t.purpose}:${code}`);
+  hashToken(
+    t.owner === undefined
+      ? `${t.channel}:${t.target.toLowerCase()}:${t.purpose}:${code}`
+      : `${t.channel}:${t.target.toLowerCase()}:${t.purpose}:${t.owner}:${code}`,
+  );
 
 /**
  * Six-digit codes sent by e-mail or SMS: stored hashed, live 10 minutes, at most 5 tries (the

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_API,
+  type BindAddressRequest,
+  type BindCodeSendRequest,
   type ChangePasswordRequest,
   type TotpSetupResponse,
   type UserInfo,
@@ -22,6 +24,10 @@ export const accountApi = {
   wechatBindUrl: () => api.get<WechatAuthorize>(WECHAT_PATHS.bindQrcode, { console: currentVariant.product }),
   wechatBind: (body: WechatCodeRequest) => api.post<UserInfo>(WECHAT_PATHS.bind, body),
   wechatUnbind: () => api.post<UserInfo>(WECHAT_PATHS.unbind),
+  /** A code to the e-mail/mobile the customer wants to bind or change to (captcha as on sign-up). */
+  bindCodeSend: (body: BindCodeSendRequest) => api.post<void>(ACCOUNT_API.customer.bindCodeSend, body),
+  /** Binds or changes the e-mail/mobile; a change also needs the password. */
+  bindAddress: (body: BindAddressRequest) => api.post<UserInfo>(ACCOUNT_API.customer.bindAddress, body),
   changePassword: (body: ChangePasswordRequest) => api.post<void>(own.changePassword, body),
   /** Starts (or restarts) enrolment: a new secret replaces any pending one. */
   totpSetup: () => api.get<TotpSetupResponse>(own.totpSetup),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VERIFICATION_PATH } from '@/app/routing/entry-rules';
 import { currentVariant } from '@/app/variant';
+import { AddressBinding } from '@/features/account/components/AddressBinding';
 import { RealnameTag } from '@/features/account/components/RealnameTag';
 import { WechatBinding } from '@/features/account/components/WechatBinding';
 import { realnameState } from '@/features/account/lib/realname';
@@ -13,7 +14,6 @@ import { useWebConfig } from '@/shared/config/useWebConfig';
 export function UserInfoCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { config } = useWebConfig();
-  const notBound = <Typography.Text type="secondary">{t('account.info.notBound')}</Typography.Text>;
   // The real-name page exists in the CDN console only (spec §2 customer routes).
   const offerVerification =
     realnameState(user.realnameStatus) !== 'verified' && currentVariant.product === 'cdn';
@@ -44,8 +44,16 @@ export function UserInfoCard({ user }: { user: UserInfo }) {
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
           { key: 'username', label: t('account.info.username'), children: user.username },
-          { key: 'mail', label: t('account.info.mail'), children: user.mail ?? notBound },
-          { key: 'mobile', label: t('account.info.mobile'), children: user.mobile ?? notBound },
+          {
+            key: 'mail',
+            label: t('account.info.mail'),
+            children: <AddressBinding channel="mail" value={user.mail} />,
+          },
+          {
+            key: 'mobile',
+            label: t('account.info.mobile'),
+            children: <AddressBinding channel="sms" value={user.mobile} />,
+          },
           {
             key: 'realname',
             label: t('account.info.realname'),

@@ -1,5 +1,10 @@
 import { NumberOutlined } from '@ant-design/icons';
-import { ACCOUNT_LIMITS, type CodeChannel, type CodePurpose } from '@nimbus/contract';
+import {
+  ACCOUNT_LIMITS,
+  type BindCodeSendRequest,
+  type CodeChannel,
+  type CodePurpose,
+} from '@nimbus/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
@@ -13,7 +18,10 @@ import { formRules } from '@/features/auth/lib/form-rules';
 const CODE_TTL_MINUTES = ACCOUNT_LIMITS.codeTtlSeconds / 60;
 
 interface CodeFieldProps {
-  purpose: CodePurpose;
+  /** What the public `app/account/code/send` sends the code for. */
+  purpose?: CodePurpose;
+  /** Sends the code another way (a signed-in customer binding an address) instead of `purpose`'s. */
+  send?: (body: BindCodeSendRequest) => Promise<unknown>;
   captcha: CaptchaHandle;
   onError: (text: string | null) => void;
   /** A code was already sent (by the previous page) at this time: keep its resend spacing. */
@@ -24,12 +32,16 @@ interface CodeFieldProps {
  * The e-mail/SMS code box with its "send code" button. Sending needs the address and the
  * captcha of the same form; the button then counts down the resend spacing (60 s).
  */
-export function CodeField({ purpose, captcha, onError, sentAt }: CodeFieldProps) {
+export function CodeField({ purpose = 'register', send: sendVia, captcha, onError, sentAt }: CodeFieldProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const { remaining, start } = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: authApi.sendCode, meta: SHOWN_INLINE });
+  const send = useMutation({
+    mutationFn: (body: BindCodeSendRequest) =>
+      sendVia ? sendVia(body) : authApi.sendCode({ ...body, purpose }),
+    meta: SHOWN_INLINE,
+  });
 
   useEffect(() => {
     if (!sentAt) return;
@@ -57,7 +69,6 @@ export function CodeField({ purpose, captcha, onError, sentAt }: CodeFieldProps)
       await send.mutateAsync({
         channel: values.channel,
         target,
-        purpose,
         captcha: answer,
         uuid: captcha.uuid,
       });
