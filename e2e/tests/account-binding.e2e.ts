@@ -47,21 +47,7 @@ beforeAll(async () => {
   await admin.context().close();
   mailRow = await call('sys/config/info2/MAIL_CONFIG_KEY');
   // E-mail on, through this file's SMTP server (mail.e2e.ts points it at its own when it runs).
-  await call('sys/config/update', {
-    id: mailRow.id,
-    paramKey: 'MAIL_CONFIG_KEY',
-    remark: mailRow.remark,
-    status: 1,
-    paramValue: JSON.stringify({
-      protocol: 'smtp',
-      host: smtp.host,
-      port: smtp.port,
-      secure: false,
-      username: MAILBOX.username,
-      password: MAILBOX.password,
-      templates: { code: { subject: 'Nimbus code {code}', content: 'Your Nimbus code is {code}.' } },
-    }),
-  });
+  await call('sys/config/update', mailSettings(1));
   const passwordHash = await hashPassword(BINDER.password);
   await withDb((db) =>
     db.query(`insert into customers (username, mobile, password_hash) values ($1, $2, $3)`, [
@@ -72,9 +58,30 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
+  // Mail back to the state it was in: later files must not send to this file's closed server.
+  if (mailRow) await call('sys/config/update', mailSettings(mailRow.status));
   await browser?.close();
   await smtp?.close();
 });
+
+/** The mail settings row pointing at this file's SMTP server, switched on or off. */
+function mailSettings(status: number) {
+  return {
+    id: mailRow.id,
+    paramKey: 'MAIL_CONFIG_KEY',
+    remark: mailRow.remark,
+    status,
+    paramValue: JSON.stringify({
+      protocol: 'smtp',
+      host: smtp.host,
+      port: smtp.port,
+      secure: false,
+      username: MAILBOX.username,
+      password: MAILBOX.password,
+      templates: { code: { subject: 'Nimbus code {code}', content: 'Your Nimbus code is {code}.' } },
+    }),
+  };
+}
 
 describe('binding an e-mail from account info', () => {
   it('a customer without an e-mail binds one with the code mailed to it, then sees "Change"', async () => {
