@@ -1,7 +1,8 @@
-import { formatDateTime, type EdgeLine, type EdgeNode } from '@nimbus/contract';
+import type { EdgeLine, EdgeNode } from '@nimbus/contract';
 import { Badge, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { configView, DEGRADED_REASON_KEYS, statusOf, timeAgo } from '@/features/edge-nodes/lib/node-state';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const BADGE = { online: 'success', degraded: 'warning', offline: 'error' } as const;
 
