@@ -57,7 +57,7 @@ export function OnlineBadge({ node }: { node: Pick<EdgeNode, 'online' | 'lastHea
 export function ConfigStateTag({ node }: { node: EdgeNode }) {
   const { t } = useTranslation();
   const view = configView(node);
-  const version = (v: number) => (v > 0 ? `v${v}` : t('edgeNodes.config.noVersion'));
+  const version = (v: number) => `v${v}`;
   switch (view.kind) {
     case 'none':
       return <Typography.Text type="secondary">{t('edgeNodes.config.none')}</Typography.Text>;
@@ -68,9 +68,12 @@ export function ConfigStateTag({ node }: { node: EdgeNode }) {
         </Tag>
       );
     case 'pending':
+      // A node that runs nothing yet reads "No config yet" whether or not a version waits for it.
       return (
         <Tag color="processing">
-          {t('edgeNodes.config.pending', { applied: version(view.applied), latest: version(view.latest) })}
+          {view.applied > 0
+            ? t('edgeNodes.config.pending', { applied: version(view.applied), latest: version(view.latest) })
+            : t('edgeNodes.config.firstPending', { latest: version(view.latest) })}
         </Tag>
       );
     case 'failed':
