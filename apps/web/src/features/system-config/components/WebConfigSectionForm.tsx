@@ -61,7 +61,7 @@ function FieldInput({
       return (
         <Select
           style={{ width: 200 }}
-          showSearch
+          showSearch={{ optionFilterProp: 'label' }}
           options={UTC_OFFSET_CHOICES.map((minutes) => ({ value: minutes, label: formatUtcOffset(minutes) }))}
           {...control}
         />
