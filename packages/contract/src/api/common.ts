@@ -128,7 +128,7 @@ export type PlatformIndex = z.infer<typeof platformIndexSchema>;
 
 export const indexChartQuerySchema = z.object({ days: z.coerce.number().int().min(7).max(90).default(30) });
 export const indexChartSchema = z.object({
-  /** `YYYY-MM-DD` in the site's zone (UTC+8), oldest first. */
+  /** `YYYY-MM-DD` in the display time zone (web config, default UTC+8), oldest first. */
   days: z.array(z.string()),
   series: z.object({
     customers: z.array(z.number().int()),

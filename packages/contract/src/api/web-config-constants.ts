@@ -1,3 +1,4 @@
+import { DEFAULT_UTC_OFFSET_MINUTES } from '../formatters/dates';
 import type { WebConfigSectionValues } from './web-config';
 
 /** Minutes an unpaid order waits by default (web config `price.orderTimeoutMinutes`), and the bounds. */
@@ -67,6 +68,7 @@ export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
     termsUrl: '',
     consoleUrl: '',
     lang: 'cn',
+    utcOffsetMinutes: DEFAULT_UTC_OFFSET_MINUTES,
   },
   power: { realName: 0, bindMobile: 0, stopWork: 0, register: 0, registerCommon: 1, disabledCrud: 0 },
   seo: { title: 'Nimbus', keywords: '', description: '', telegram: '', skype: '' },

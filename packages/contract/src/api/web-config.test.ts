@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isConsoleOrigin } from './web-config';
+import { isConsoleOrigin, webBasicSchema } from './web-config';
+import { WEB_CONFIG_DEFAULTS } from './web-config-constants';
 
 describe('isConsoleOrigin', () => {
   it('takes a scheme, a host and a port only', () => {
@@ -17,5 +18,19 @@ describe('isConsoleOrigin', () => {
     ];
     expect(good.filter((url) => !isConsoleOrigin(url))).toEqual([]);
     expect(bad.filter((url) => isConsoleOrigin(url))).toEqual([]);
+  });
+});
+
+describe('basic.utcOffsetMinutes (the display time zone)', () => {
+  const { utcOffsetMinutes: _, ...before } = WEB_CONFIG_DEFAULTS.basic;
+  it('reads a row saved before the setting existed as +8 h (spec §9)', () => {
+    expect(webBasicSchema.parse(before).utcOffsetMinutes).toBe(480);
+    expect(WEB_CONFIG_DEFAULTS.basic.utcOffsetMinutes).toBe(480);
+  });
+  it('takes the offsets in use and refuses others', () => {
+    expect(webBasicSchema.parse({ ...before, utcOffsetMinutes: -300 }).utcOffsetMinutes).toBe(-300);
+    expect(webBasicSchema.parse({ ...before, utcOffsetMinutes: 330 }).utcOffsetMinutes).toBe(330);
+    for (const bad of [7, 900, -780, 8, '480'])
+      expect(webBasicSchema.safeParse({ ...before, utcOffsetMinutes: bad }).success).toBe(false);
   });
 });

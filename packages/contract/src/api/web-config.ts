@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_UTC_OFFSET_MINUTES, UTC_OFFSET_CHOICES } from '../formatters/dates';
 import {
   FEATURE_SWITCH_KEYS,
   ORDER_TIMEOUT_MAX_MINUTES,
@@ -69,6 +70,15 @@ export const webBasicSchema = z.object({
   consoleUrl: consoleOrigin.default(''),
   /** Default interface language for a first visit. */
   lang: z.enum(['cn', 'en'], { message: 'validation.invalid' }),
+  /**
+   * The one time zone every console shows times in, in minutes east of UTC (spec §9: +8 h by
+   * default). A row saved before the setting existed reads as the default.
+   */
+  utcOffsetMinutes: z
+    .number({ message: 'validation.invalid' })
+    .int('validation.invalid')
+    .refine((v) => UTC_OFFSET_CHOICES.includes(v), { message: 'validation.invalid' })
+    .default(DEFAULT_UTC_OFFSET_MINUTES),
 });
 
 /** 0 off, 1 on; `register: 1` DISABLES registration (spec §2). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chartRange, formatDateTime, normalizeDateRange, presetRange, shiftRangeByDays } from './dates';
+import {
+  chartRange,
+  formatDate,
+  formatDateTime,
+  formatUtcOffset,
+  normalizeDateRange,
+  presetRange,
+  shiftRangeByDays,
+  UTC_OFFSET_CHOICES,
+} from './dates';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -9,6 +18,22 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-03-01T16:30:05Z', 0)).toBe('2024-03-01 16:30:05');
     expect(formatDateTime('2024-03-01T00:00:00Z', -300)).toBe('2024-02-29 19:00:00');
     expect(formatDateTime('nonsense')).toBe('-');
+  });
+});
+
+describe('formatDate and the offsets offered', () => {
+  it('gives the calendar day in the offset', () => {
+    expect(formatDate('2024-03-01T16:30:05Z')).toBe('2024-03-02');
+    expect(formatDate('2024-03-01T16:30:05Z', 0)).toBe('2024-03-01');
+    expect(formatDate('nonsense')).toBe('-');
+  });
+  it('names offsets as UTC±hh:mm, the default +8 among the choices', () => {
+    expect(formatUtcOffset(480)).toBe('UTC+08:00');
+    expect(formatUtcOffset(0)).toBe('UTC+00:00');
+    expect(formatUtcOffset(-210)).toBe('UTC-03:30');
+    expect(formatUtcOffset(345)).toBe('UTC+05:45');
+    expect(UTC_OFFSET_CHOICES).toContain(480);
+    expect(UTC_OFFSET_CHOICES.every((m) => m % 15 === 0 && m >= -720 && m <= 840)).toBe(true);
   });
 });
 

@@ -5,6 +5,24 @@
  */
 export const DEFAULT_UTC_OFFSET_MINUTES = 8 * 60;
 
+/**
+ * The display offsets an admin can choose (web config basic.utcOffsetMinutes), in minutes east
+ * of UTC: every offset in use today, whole, half and three-quarter hours, from UTC−12 to UTC+14.
+ * A fixed offset, not a named zone: the spec's format is "+8 hours", and a fixed offset makes
+ * the server and every browser agree on the same day boundaries whatever zone they run in.
+ */
+export const UTC_OFFSET_CHOICES: readonly number[] = [
+  -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210,
+  240, 270, 300, 330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840,
+];
+
+/** "UTC+08:00", "UTC-03:30", "UTC+00:00": how an offset is named in the settings. */
+export function formatUtcOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -30,6 +48,11 @@ function localDay(input: DateInput, offsetMinutes: number): number {
   if (!Number.isFinite(t)) throw new RangeError(`Invalid date: ${String(input)}`);
   const shifted = t + offsetMinutes * MINUTE;
   return shifted - (((shifted % DAY) + DAY) % DAY);
+}
+
+/** 'YYYY-MM-DD' of an instant in the offset ('-' for an invalid one). */
+export function formatDate(instant: DateInput, offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES): string {
+  return formatDateTime(instant, offsetMinutes).slice(0, 10);
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' of an instant in the offset. */

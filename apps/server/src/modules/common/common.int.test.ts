@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ENUMS } from '@nimbus/contract';
+import { ENUMS, formatDate, WEB_CONFIG_DEFAULTS } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { CHANGELOG_FILE } from './changelog';
@@ -181,6 +181,27 @@ describe('admin common calls', () => {
     for (const values of Object.values(chart.series)) expect(values).toHaveLength(7);
     expect(chart.series.logins!.at(-1)).toBeGreaterThanOrEqual(2);
     expect(chart.series.customers!.reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
+  it('GetIndexChartData counts days of the display time zone set in web config', async () => {
+    const chartIn = async (utcOffsetMinutes: number) => {
+      await call('POST', 'sys/config/web/save', {
+        token: admin,
+        body: { section: 'basic', value: { ...WEB_CONFIG_DEFAULTS.basic, utcOffsetMinutes } },
+      });
+      const answer = await call<{ days: string[] }>('GET', 'sys/cdnsys/auth/GetIndexChartData', {
+        token: admin,
+        query: { days: 7 },
+      });
+      return answer.body.data!.days;
+    };
+    try {
+      // UTC-12 and UTC+14 never share a calendar day: each chart ends on its own today.
+      expect((await chartIn(-720)).at(-1)).toBe(formatDate(Date.now(), -720));
+      expect((await chartIn(840)).at(-1)).toBe(formatDate(Date.now(), 840));
+    } finally {
+      await chartIn(WEB_CONFIG_DEFAULTS.basic.utcOffsetMinutes);
+    }
   });
 
   it('the tool lists and clears the in-process caches', async () => {

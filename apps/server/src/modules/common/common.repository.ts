@@ -1,9 +1,4 @@
-import {
-  DEFAULT_UTC_OFFSET_MINUTES,
-  EDGE_OFFLINE_AFTER_SECONDS,
-  MESSAGE_TYPE,
-  WORK_ORDER_STATUS,
-} from '@nimbus/contract';
+import { EDGE_OFFLINE_AFTER_SECONDS, MESSAGE_TYPE, WORK_ORDER_STATUS } from '@nimbus/contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { messages } from '../message/message.schema';
@@ -11,13 +6,17 @@ import { sysConfig } from '../config/config.schema';
 import { edgeGroups, edgeNodes } from '../edge/edge.schema';
 
 const OPEN_WORK_ORDERS = [WORK_ORDER_STATUS.pending, WORK_ORDER_STATUS.processing, WORK_ORDER_STATUS.appeal];
-const offset = sql.raw(`interval '${DEFAULT_UTC_OFFSET_MINUTES} minutes'`);
 const online = sql.raw(`interval '${EDGE_OFFLINE_AFTER_SECONDS} seconds'`);
+
+/** The display time zone's offset as an SQL interval (a bound integer, never spliced text). */
+const intervalOf = (offsetMinutes: number) => sql`make_interval(mins => ${Math.trunc(offsetMinutes)}::int)`;
 
 /** Platform-wide reads for the common calls: counts, daily series, propagation. */
 export function commonRepository(db: DbOrTx) {
   return {
-    async index() {
+    /** `offsetMinutes`: the display time zone, where "today" starts. */
+    async index(offsetMinutes: number) {
+      const offset = intervalOf(offsetMinutes);
       const result = await db.execute<Record<string, string>>(sql`
         select
           (select count(*) from customers) as customers,
@@ -35,8 +34,13 @@ export function commonRepository(db: DbOrTx) {
       return Object.fromEntries(Object.entries(result.rows[0]!).map(([k, v]) => [k, Number(v)]));
     },
 
-    /** Rows per local day (UTC+8) since `since`, of one table's creation time. */
-    async perDay(table: 'customers' | 'sites' | 'work_orders' | 'logins', since: Date) {
+    /** Rows per local day of the display time zone since `since`, of one table's creation time. */
+    async perDay(
+      table: 'customers' | 'sites' | 'work_orders' | 'logins',
+      since: Date,
+      offsetMinutes: number,
+    ) {
+      const offset = intervalOf(offsetMinutes);
       const source =
         table === 'logins'
           ? sql`audit_log where action = 'login.ok' and`

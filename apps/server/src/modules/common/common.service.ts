@@ -1,5 +1,4 @@
 import {
-  DEFAULT_UTC_OFFSET_MINUTES,
   ENUMS,
   standardRegistrationOpen,
   WEB_CONFIG_SECTIONS,
@@ -21,7 +20,7 @@ import type { Caller } from '../../platform/http/caller';
 import { customers } from '../account/account.schema';
 import { changeGroupConfig } from '../edge/config-revision';
 import { CUSTOMER_MODULES } from '../menu/customer-modules';
-import { readWebConfigSection } from '../web-config/web-config.service';
+import { platformUtcOffset, readWebConfigSection } from '../web-config/web-config.service';
 import { releaseNotes } from './changelog';
 import { commonRepository } from './common.repository';
 import { pageOf } from '../../platform/db/paging';
@@ -118,7 +117,7 @@ export function commonService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs' | 'c
     confStatus: async (): Promise<{ list: ConfStatus[] }> => ({ list: await repo.confStatus() }),
 
     index: async (): Promise<PlatformIndex> => {
-      const counts = await repo.index();
+      const counts = await repo.index(await platformUtcOffset(ctx.db));
       return {
         customers: counts.customers!,
         disabledCustomers: counts.disabled_customers!,
@@ -133,16 +132,19 @@ export function commonService(ctx: Pick<AppContext, 'db' | 'audit' | 'jobs' | 'c
 
     enums: () => ENUMS,
 
-    /** `days` local days ending today (UTC+8), each with what was created on it. */
+    /** `days` days of the display time zone ending today, each with what was created on it. */
     async indexChart(days: number, now = Date.now()): Promise<IndexChart> {
-      const shift = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
+      const offsetMinutes = await platformUtcOffset(ctx.db);
+      const shift = offsetMinutes * 60_000;
       const today = Math.floor((now + shift) / DAY_MS) * DAY_MS;
       const labels = Array.from({ length: days }, (_, i) =>
         new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
       );
       const since = new Date(today - (days - 1) * DAY_MS - shift);
       const [c, s, w, l] = await Promise.all(
-        (['customers', 'sites', 'work_orders', 'logins'] as const).map((table) => repo.perDay(table, since)),
+        (['customers', 'sites', 'work_orders', 'logins'] as const).map((table) =>
+          repo.perDay(table, since, offsetMinutes),
+        ),
       );
       const series = (counts: Map<string, number>) => labels.map((day) => counts.get(day) ?? 0);
       return {

@@ -13,7 +13,7 @@ import { readConfigValue } from '../config/config.read';
 import { mailService } from '../mail/mail.service';
 import { smsService } from '../sms/sms.service';
 import type { SmsEndpoints } from '../../platform/config';
-import { platformLang } from '../web-config/web-config.service';
+import { platformLang, platformUtcOffset } from '../web-config/web-config.service';
 import {
   failPercentOf,
   nextHealth,
@@ -70,12 +70,13 @@ export function nodeMonitorChecker(ctx: { db: DbOrTx; smsEndpoints?: SmsEndpoint
     const smsTo = config.smsNoticeStatus === 1 ? config.smsNotice : '';
     if (!notices.length || (!mailTo && !smsTo)) return;
     const lang = await platformLang(db);
+    const offset = await platformUtcOffset(db);
     for (const notice of notices) {
       const params = {
         name: notice.name,
         ip: notice.ip,
         percent: notice.percent,
-        time: formatDateTime(now),
+        time: formatDateTime(now, offset),
         evidence: notice.evidence
           .map((view) => `${view.probe}: ${view.failedPorts.length ? view.failedPorts.join('|') : 'ok'}`)
           .join('; '),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { WEB_CONFIG_DEFAULTS } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, startTestServer, type TestServer } from '../../../test/harness';
 import { captchas } from '../../platform/auth/auth.schema';
@@ -145,6 +146,29 @@ describe('app/log/list', () => {
     expect(lines.slice(1)).toHaveLength(1);
     expect(lines[1]).toContain('"保存站点分组","加速域名","成功","本人"');
     expect(lines[1]).toContain('name: Shops');
+  });
+
+  it('writes the time in the display time zone of web config, as the consoles show it', async () => {
+    const exportedTime = async () => {
+      const response = await fetch(`${server.baseUrl}/api/app/log/export?kind=site`, {
+        headers: { token: demo, lang: 'en' },
+      });
+      const row = (await response.text()).trim().split('\r\n')[1]!;
+      return Date.parse(`${/^"([^"]+)"/.exec(row)![1]!.replace(' ', 'T')}Z`);
+    };
+    const setOffset = (utcOffsetMinutes: number) =>
+      call('POST', 'sys/config/web/save', {
+        token: admin,
+        body: { section: 'basic', value: { ...WEB_CONFIG_DEFAULTS.basic, utcOffsetMinutes } },
+      });
+    const atDefault = await exportedTime();
+    await setOffset(-300);
+    try {
+      // UTC+8 to UTC-5: the same instant reads 13 hours earlier.
+      expect(atDefault - (await exportedTime())).toBe(13 * 3_600_000);
+    } finally {
+      await setOffset(WEB_CONFIG_DEFAULTS.basic.utcOffsetMinutes);
+    }
   });
 });
 

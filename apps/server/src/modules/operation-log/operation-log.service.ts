@@ -13,6 +13,7 @@ import {
   type Page,
 } from '@nimbus/contract';
 import type { AppContext } from '../../platform/context';
+import { platformUtcOffset } from '../web-config/web-config.service';
 import { toCsv } from './csv';
 import { operationLogRepository, type LogFilter } from './operation-log.repository';
 import { pageOf } from '../../platform/db/paging';
@@ -86,14 +87,14 @@ const filterOf = (query: OperationLogListQuery): LogFilter => ({
 
 /**
  * The customer's operation log and the admins' audit log, with CSV exports in the reader's
- * language (times in UTC with the offset, so a file means the same wherever it is opened).
+ * language, times in the display time zone of web config as the consoles show them.
  */
 export function operationLogService(ctx: Pick<AppContext, 'db'>) {
   const repo = operationLogRepository(ctx.db);
   const exportRows = (filter: LogFilter) =>
     repo.page(filter, { offset: 0, limit: OPERATION_LOG_EXPORT_LIMIT });
-  const common = (row: Row, lang: Lang) => ({
-    time: formatDateTime(row.createdAt.toISOString()),
+  const common = (row: Row, lang: Lang, offset: number) => ({
+    time: formatDateTime(row.createdAt, offset),
     operation: label('operation.action', row.action, lang),
     kind: label('operation.kind', operationKindOf(row.action), lang),
     result: translate(row.success ? 'operation.result.ok' : 'operation.result.failed', lang),
@@ -122,12 +123,13 @@ export function operationLogService(ctx: Pick<AppContext, 'db'>) {
 
     async customerCsv(customerId: number, query: OperationLogListQuery, lang: Lang): Promise<string> {
       const { rows } = await exportRows({ ...filterOf(query), customerId });
+      const offset = await platformUtcOffset(ctx.db);
       const head = ['time', 'operation', 'kind', 'result', 'by', 'ip', 'target', 'detail'] as const;
       return toCsv([
         head.map((name) => translate(`operation.csv.${name}`, lang)),
         ...rows.map((row) => {
           const entry = toCustomerEntry(row, customerId);
-          const c = common(row, lang);
+          const c = common(row, lang, offset);
           return [
             c.time,
             c.operation,
@@ -149,6 +151,7 @@ export function operationLogService(ctx: Pick<AppContext, 'db'>) {
         customer: query.customer,
         action: query.action,
       });
+      const offset = await platformUtcOffset(ctx.db);
       const head = [
         'time',
         'operation',
@@ -163,7 +166,7 @@ export function operationLogService(ctx: Pick<AppContext, 'db'>) {
       return toCsv([
         head.map((name) => translate(`operation.csv.${name}`, lang)),
         ...rows.map((row) => {
-          const c = common(row, lang);
+          const c = common(row, lang, offset);
           const by = row.actorName ? `${row.actorKind}:${row.actorName}` : row.actorKind;
           return [
             c.time,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatDateTime, WEB_CONFIG_DEFAULTS } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addJob, type Jobs } from '../../platform/jobs/jobs';
@@ -133,15 +134,21 @@ describe('a plan that ends', () => {
   const carolSites = () =>
     server.database.db.select().from(sites).where(eq(sites.customerId, carol.id)).orderBy(sites.id);
 
-  it('tells the customer a week before, once', async () => {
-    await server.database.db
-      .update(customerPlans)
-      .set({ endsAt: new Date(Date.now() + 3 * 86_400_000) })
-      .where(eq(customerPlans.id, planId));
+  it('tells the customer a week before, once, with the end in the display time zone', async () => {
+    const endsAt = new Date(Date.now() + 3 * 86_400_000);
+    await server.database.db.update(customerPlans).set({ endsAt }).where(eq(customerPlans.id, planId));
+    const basic = { ...WEB_CONFIG_DEFAULTS.basic, utcOffsetMinutes: -300 };
+    await kit.call('POST', 'sys/config/web/save', { token: admin, body: { section: 'basic', value: basic } });
     await expiry().sweep();
     await expiry().sweep();
+    await kit.call('POST', 'sys/config/web/save', {
+      token: admin,
+      body: { section: 'basic', value: WEB_CONFIG_DEFAULTS.basic },
+    });
     const letters = await server.database.db.select().from(messages).where(eq(messages.customerId, carol.id));
-    expect(letters.filter((l) => l.title.startsWith('套餐即将到期'))).toHaveLength(1);
+    const expiring = letters.filter((l) => l.title.startsWith('套餐即将到期'));
+    expect(expiring).toHaveLength(1);
+    expect(expiring[0]!.content).toContain(formatDateTime(endsAt, -300));
   });
 
   it('suspends its sites when it ends, and serves them again once renewed', async () => {

@@ -9,7 +9,7 @@ import { mailService } from '../mail/mail.service';
 import { messages } from '../message/message.schema';
 import { sites } from '../site/site.schema';
 import { smsService } from '../sms/sms.service';
-import { platformLang } from '../web-config/web-config.service';
+import { platformLang, platformUtcOffset } from '../web-config/web-config.service';
 import { plansRequired } from './plan-quota';
 import { customerPlans, type PlanRow } from './plan.schema';
 
@@ -46,7 +46,7 @@ export function planExpiry(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
 
   async function notify(plan: PlanRow, notice: Notice) {
     const lang = await platformLang(db);
-    const params = { name: plan.name, time: formatDateTime(plan.endsAt) };
+    const params = { name: plan.name, time: formatDateTime(plan.endsAt, await platformUtcOffset(db)) };
     const title = translate(`plan.${notice}NoticeTitle`, lang, params);
     const content = translate(`plan.${notice}NoticeContent`, lang, params);
     await db.insert(messages).values({ title, content, type: 1, customerId: plan.customerId });

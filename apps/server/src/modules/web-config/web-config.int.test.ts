@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
 import { sysConfig } from '../config/config.schema';
+import { platformUtcOffset } from './web-config.service';
 
 let server: TestServer;
 let admin: string;
@@ -183,6 +184,29 @@ describe('POST sys/config/web/save', () => {
     expect(bad.body).toMatchObject({ code: 400, msg: expect.stringContaining('URL') });
     const current = await server.call<WebConfig>('GET', 'app/common/web/config');
     expect(current.body.data?.basic.termsUrl).toBe('https://example.com/terms');
+  });
+
+  it('keeps the display time zone; a basic row saved before it existed reads +8 h (spec §9)', async () => {
+    const saved = await save({
+      section: 'basic',
+      value: { ...WEB_CONFIG_DEFAULTS.basic, utcOffsetMinutes: -300 },
+    });
+    expect(saved.body.data?.basic.utcOffsetMinutes).toBe(-300);
+    expect((await webConfig()).basic.utcOffsetMinutes).toBe(-300);
+    expect(await platformUtcOffset(server.database.db)).toBe(-300);
+    const bad = await save({
+      section: 'basic',
+      value: { ...WEB_CONFIG_DEFAULTS.basic, utcOffsetMinutes: 7 },
+    });
+    expect(bad.body.code).toBe(400);
+
+    const { utcOffsetMinutes: _, ...older } = WEB_CONFIG_DEFAULTS.basic;
+    await server.database.db
+      .update(sysConfig)
+      .set({ paramValue: JSON.stringify(older) })
+      .where(eq(sysConfig.paramKey, 'basic'));
+    expect((await webConfig()).basic.utcOffsetMinutes).toBe(480);
+    expect(await platformUtcOffset(server.database.db)).toBe(480);
   });
 
   it('custom flags saved here drive the menu filter input', async () => {

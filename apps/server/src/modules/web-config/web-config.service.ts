@@ -52,6 +52,14 @@ export async function platformLang(db: DbOrTx): Promise<'cn' | 'en'> {
   return (await readWebConfigSection(db, 'basic')).lang;
 }
 
+/**
+ * The display time zone (web config basic.utcOffsetMinutes, default +8 h): times the server
+ * writes into words (notices, CSV exports) read as the consoles show them.
+ */
+export async function platformUtcOffset(db: DbOrTx): Promise<number> {
+  return (await readWebConfigSection(db, 'basic')).utcOffsetMinutes;
+}
+
 /** Spec §3 web config, built from the system config rows. Holds no secret by construction. */
 export async function buildWebConfig(db: DbOrTx): Promise<WebConfig> {
   const entries = await readConfigEntries(db, [...WEB_CONFIG_SECTIONS, ...FEATURE_SWITCH_KEYS]);

@@ -10,6 +10,7 @@ import { useThemeSettings } from '@/shared/settings/theme-settings';
 import { lazyNamed } from '@/shared/lazy/lazy-page';
 import { onToastDemand } from './error-toast';
 import { queryClient } from './query-client';
+import { DisplayTimeZone } from './DisplayTimeZone';
 import { WebConfigEffects } from './WebConfigEffects';
 import './global.css';
 
@@ -73,7 +74,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
     >
       <Toasts />
       <WebConfigEffects />
-      <BaseText>{children}</BaseText>
+      <BaseText>
+        <DisplayTimeZone>{children}</DisplayTimeZone>
+      </BaseText>
     </ConfigProvider>
   );
 }

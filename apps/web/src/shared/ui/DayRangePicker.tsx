@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { todayInDisplayZone } from '@/shared/format/date-time';
 import type { DayRange } from '@/shared/ui/day-range';
 
 /**
@@ -16,7 +17,8 @@ export function DayRangePicker({
   return (
     <DatePicker.RangePicker
       value={value ? [dayjs(value[0]), dayjs(value[1])] : null}
-      disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+      // Today in the display time zone, not the browser's.
+      disabledDate={(day) => day.format('YYYY-MM-DD') > todayInDisplayZone()}
       onChange={(picked) =>
         onChange(
           picked?.[0] && picked[1]

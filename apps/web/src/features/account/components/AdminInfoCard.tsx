@@ -1,6 +1,7 @@
-import { formatDateTime, type AdminInfo } from '@nimbus/contract';
+import type { AdminInfo } from '@nimbus/contract';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** The signed-in administrator's own account. */
 export function AdminInfoCard({ admin }: { admin: AdminInfo }) {

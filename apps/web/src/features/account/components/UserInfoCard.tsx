@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type UserInfo } from '@nimbus/contract';
+import { formatMoney, type UserInfo } from '@nimbus/contract';
 import { Avatar, Card, Descriptions, Flex, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { RealnameTag } from '@/features/account/components/RealnameTag';
 import { WechatBinding } from '@/features/account/components/WechatBinding';
 import { realnameState } from '@/features/account/lib/realname';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** Spec §3 user info as the customer sees it (no secret is ever in the answer). */
 export function UserInfoCard({ user }: { user: UserInfo }) {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, type AdminSummary } from '@nimbus/contract';
+import type { AdminSummary } from '@nimbus/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -12,6 +12,7 @@ import { DataTable } from '@/shared/ui/DataTable';
 import { usePaging } from '@/shared/ui/usePaging';
 import { useFeedback } from '@/shared/feedback/feedback-context';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** The platform's administrators: who they are, add one, disable or enable one (never oneself). */
 export function AdminList() {

@@ -1,4 +1,4 @@
-import { formatDateTime, type AdminMessage } from '@nimbus/contract';
+import type { AdminMessage } from '@nimbus/contract';
 import { Button, Flex, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** Published announcements: paged on the server, searchable by title, deletable, viewable. */
 export function AnnouncementTable() {

@@ -1,8 +1,9 @@
-import { formatDateTime, type AdminMessage } from '@nimbus/contract';
+import type { AdminMessage } from '@nimbus/contract';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MessageText } from '@/features/message/components/MessageText';
 import { MessageTypeTag } from '@/features/message/components/MessageTypeTag';
+import { formatDateTime } from '@/shared/format/date-time';
 
 export function AnnouncementViewModal({
   item,

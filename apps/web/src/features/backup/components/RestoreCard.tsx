@@ -1,16 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import {
-  BACKUP_FILE_EXTENSION,
-  BACKUP_MAX_BYTES,
-  formatDateTime,
-  type BackupSummary,
-} from '@nimbus/contract';
+import { BACKUP_FILE_EXTENSION, BACKUP_MAX_BYTES, type BackupSummary } from '@nimbus/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backupApi } from '@/features/backup/api/backup-api';
 import { useFeedback } from '@/shared/feedback/feedback-context';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** Replaces every record with a backup file's, after a confirmation naming what is lost. */
 export function RestoreCard() {

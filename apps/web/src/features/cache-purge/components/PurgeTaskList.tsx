@@ -1,4 +1,4 @@
-import { formatDateTime, PURGE_KINDS, type PurgeKind, type PurgeTask } from '@nimbus/contract';
+import { PURGE_KINDS, type PurgeKind, type PurgeTask } from '@nimbus/contract';
 import { Alert, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { usePurgeTasks } from '@/features/cache-purge/hooks/usePurge';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import type { usePaging } from '@/shared/ui/usePaging';
+import { formatDateTime } from '@/shared/format/date-time';
 
 interface PurgeTaskListProps {
   paging: ReturnType<typeof usePaging>;

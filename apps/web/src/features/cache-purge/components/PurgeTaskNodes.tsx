@@ -1,10 +1,11 @@
-import { formatDateTime, type PurgeTaskNode } from '@nimbus/contract';
+import type { PurgeTaskNode } from '@nimbus/contract';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { usePurgeTaskDetail } from '@/features/cache-purge/hooks/usePurge';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const NODE_COLORS: Record<PurgeTaskNode['state'], string> = {
   pending: 'processing',

@@ -1,9 +1,10 @@
-import { CERTIFICATE_RENEW_DAYS, formatDateTime, type Certificate } from '@nimbus/contract';
+import { CERTIFICATE_RENEW_DAYS, type Certificate } from '@nimbus/contract';
 import { Alert, Descriptions, Drawer, Flex, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CertificateStatusTag } from '@/features/certificates/components/CertificateStatusTag';
 import { ExpiryText } from '@/features/certificates/components/CertificateValidity';
 import { certificateLabel } from '@/features/certificates/hooks/useCertificateActions';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const none = <Typography.Text type="secondary">-</Typography.Text>;
 const mono = { fontFamily: 'monospace', wordBreak: 'break-all', whiteSpace: 'pre-wrap' } as const;

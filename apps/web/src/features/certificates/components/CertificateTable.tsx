@@ -1,4 +1,4 @@
-import { formatDateTime, type Certificate } from '@nimbus/contract';
+import type { Certificate } from '@nimbus/contract';
 import { Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DomainsCell } from '@/features/certificates/components/DomainsCell';
 import { certificateLabel, useCertificateActions } from '@/features/certificates/hooks/useCertificateActions';
 import { canRenew, renewKind } from '@/features/certificates/lib/certificate-state';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
+import { formatDateTime } from '@/shared/format/date-time';
 
 interface CertificateTableProps {
   list: Certificate[];

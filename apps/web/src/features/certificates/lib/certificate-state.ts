@@ -1,9 +1,5 @@
-import {
-  CERTIFICATE_NOTICE_DAYS,
-  formatDateTime,
-  type Certificate,
-  type CertificateStatus,
-} from '@nimbus/contract';
+import { CERTIFICATE_NOTICE_DAYS, type Certificate, type CertificateStatus } from '@nimbus/contract';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { EditOutlined, LoginOutlined } from '@ant-design/icons';
-import { formatDateTime, formatMoney, type CustomerSummary } from '@nimbus/contract';
+import { formatMoney, type CustomerSummary } from '@nimbus/contract';
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useCustomerChange, useLoginAs } from '@/features/customers/hooks/useCus
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
 import { useFeedback } from '@/shared/feedback/feedback-context';
+import { formatDateTime } from '@/shared/format/date-time';
 
 interface CustomerTableProps {
   list: CustomerSummary[];

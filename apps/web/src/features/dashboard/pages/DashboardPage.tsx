@@ -1,4 +1,3 @@
-import { formatDateTime } from '@nimbus/contract';
 import { Col, Row, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { MutedText } from '@/shared/ui/PlainText';
@@ -10,6 +9,7 @@ import { Shortcuts } from '@/features/dashboard/components/Shortcuts';
 import { UsageNotice } from '@/features/dashboard/components/UsageNotice';
 import { customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { lazyNamed } from '@/shared/lazy/lazy-page';
+import { formatDateTime } from '@/shared/format/date-time';
 
 // The DNS console's numbers load with it only: the CDN dashboard's first load does not carry them.
 const DnsUsage = lazyNamed(() => import('@/features/dashboard/components/DnsUsage'), 'DnsUsage');

@@ -1,6 +1,7 @@
-import { formatDateTime, type DnsApiKeyStatus } from '@nimbus/contract';
+import type { DnsApiKeyStatus } from '@nimbus/contract';
 import { Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** What the server keeps of the key: its first characters and when and where it was last used. */
 export function ApiKeyDetails({ status }: { status: DnsApiKeyStatus }) {

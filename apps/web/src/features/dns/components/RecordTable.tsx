@@ -1,10 +1,11 @@
-import { formatDateTime, type DnsRecord } from '@nimbus/contract';
+import type { DnsRecord } from '@nimbus/contract';
 import { Button, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useRecordActions } from '@/features/dns/hooks/useDnsActions';
 import { recordLabel } from '@/features/dns/lib/record-form';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
+import { formatDateTime } from '@/shared/format/date-time';
 
 interface RecordTableProps {
   zoneId: number;

@@ -1,4 +1,4 @@
-import { formatDateTime, type DnsZone } from '@nimbus/contract';
+import type { DnsZone } from '@nimbus/contract';
 import { Button, Space, Switch, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useDnsPaths } from '@/features/dns/hooks/useDnsPaths';
 import { useZoneActions } from '@/features/dns/hooks/useDnsActions';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
+import { formatDateTime } from '@/shared/format/date-time';
 
 interface ZoneTableProps {
   list: DnsZone[];

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, type EdgeGroup } from '@nimbus/contract';
+import type { EdgeGroup } from '@nimbus/contract';
 import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** Admin: node groups — the sets of nodes that serve the same sites. */
 export function EdgeGroupList() {

@@ -70,7 +70,7 @@ describe('EdgeNodeDrawer', { timeout: 30_000 }, () => {
     renderWithApp(<EdgeNodeDrawer nodeId={3} onClose={() => undefined} />);
     expect(await screen.findByText('The agent has not connected yet')).toBeTruthy();
     expect(screen.getByText('No config updates yet')).toBeTruthy();
-    expect(screen.getByText('none → v7 pending')).toBeTruthy();
+    expect(screen.getByText('No config yet · v7 pending')).toBeTruthy();
   });
 
   it('says why the node is degraded, with its agent’s detail', async () => {

@@ -1,4 +1,4 @@
-import { formatDateTime, type EdgeNodeDetail } from '@nimbus/contract';
+import type { EdgeNodeDetail } from '@nimbus/contract';
 import { Alert, Descriptions, Drawer, Flex, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NodeApplyHistory } from '@/features/edge-nodes/components/NodeApplyHistory';
@@ -13,6 +13,7 @@ import { useEdgeNodeDetail } from '@/features/edge-nodes/hooks/useEdgeNodes';
 import { uptimeParts } from '@/features/edge-nodes/lib/node-state';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageLoading } from '@/shared/ui/PageLoading';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** One node's facts and its recent apply history, refreshed like the list. */
 export function EdgeNodeDrawer({ nodeId, onClose }: { nodeId: number | undefined; onClose: () => void }) {

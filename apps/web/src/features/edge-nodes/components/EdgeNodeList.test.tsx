@@ -8,6 +8,7 @@ import {
 } from '@nimbus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { EdgeNodeList } from '@/features/edge-nodes/components/EdgeNodeList';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
@@ -57,6 +58,15 @@ const nodes: EdgeNode[] = [
     lastHeartbeatAt: null,
     appliedVersion: 0,
     latestVersion: 0,
+  },
+  {
+    ...base,
+    id: 8,
+    name: 'new-02',
+    online: false,
+    lastHeartbeatAt: null,
+    appliedVersion: 0,
+    applyState: 'pending',
   },
   {
     ...base,
@@ -126,6 +136,11 @@ describe('EdgeNodeList', { timeout: 30_000 }, () => {
     expect(within(rowOf('gz-01')).getByText('Offline')).toBeTruthy();
     expect(within(rowOf('new-01')).getByText('Never connected')).toBeTruthy();
     expect(within(rowOf('new-01')).getByText('No config yet')).toBeTruthy();
+    // A node in a group with a published version reads the same words (issue 22: it read "none → v7 pending").
+    expect(within(rowOf('new-02')).getByText('No config yet · v7 pending')).toBeTruthy();
+    expect(i18n.getFixedT('cn')('edgeNodes.config.firstPending', { latest: 'v7' })).toBe(
+      '暂无配置 · v7 下发中',
+    );
 
     fireEvent.mouseEnter(within(rowOf('bj-01')).getByText('failed v7'));
     expect(await screen.findByText(/unknown directive "proxy_passs"/)).toBeTruthy();

@@ -1,8 +1,9 @@
-import { formatDateTime, type EdgeApplyRecord } from '@nimbus/contract';
+import type { EdgeApplyRecord } from '@nimbus/contract';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/shared/ui/DataTable';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** The node's recent reports: which version it applied or refused, with nginx's error. */
 export function NodeApplyHistory({ history }: { history: EdgeApplyRecord[] }) {

@@ -1,7 +1,8 @@
-import { formatDateTime, type EdgeLine, type EdgeNode } from '@nimbus/contract';
+import type { EdgeLine, EdgeNode } from '@nimbus/contract';
 import { Badge, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { configView, DEGRADED_REASON_KEYS, statusOf, timeAgo } from '@/features/edge-nodes/lib/node-state';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const BADGE = { online: 'success', degraded: 'warning', offline: 'error' } as const;
 
@@ -56,7 +57,7 @@ export function OnlineBadge({ node }: { node: Pick<EdgeNode, 'online' | 'lastHea
 export function ConfigStateTag({ node }: { node: EdgeNode }) {
   const { t } = useTranslation();
   const view = configView(node);
-  const version = (v: number) => (v > 0 ? `v${v}` : t('edgeNodes.config.noVersion'));
+  const version = (v: number) => `v${v}`;
   switch (view.kind) {
     case 'none':
       return <Typography.Text type="secondary">{t('edgeNodes.config.none')}</Typography.Text>;
@@ -67,9 +68,12 @@ export function ConfigStateTag({ node }: { node: EdgeNode }) {
         </Tag>
       );
     case 'pending':
+      // A node that runs nothing yet reads "No config yet" whether or not a version waits for it.
       return (
         <Tag color="processing">
-          {t('edgeNodes.config.pending', { applied: version(view.applied), latest: version(view.latest) })}
+          {view.applied > 0
+            ? t('edgeNodes.config.pending', { applied: version(view.applied), latest: version(view.latest) })
+            : t('edgeNodes.config.firstPending', { latest: version(view.latest) })}
         </Tag>
       );
     case 'failed':

@@ -1,5 +1,4 @@
 import {
-  formatDateTime,
   formatMoney,
   LEDGER_REASONS,
   type CustomerBalance,
@@ -19,6 +18,7 @@ import { DayRangePicker } from '@/shared/ui/DayRangePicker';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /**
  * Every balance change, newest first. For an admin: one customer's when one is looked up, else

@@ -1,4 +1,4 @@
-import { formatDateTime, type Message } from '@nimbus/contract';
+import type { Message } from '@nimbus/contract';
 import { Badge, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { loadConsoleCatalogue } from '@/i18n/feature-strings';
@@ -8,6 +8,7 @@ import { messagePaths, useMarkRead, useMessageList } from '@/features/message/ho
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import './message-feed.css';
 import { useFeedback } from '@/shared/feedback/feedback-context';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** How many of the newest messages the drawer lists before "view more". */
 export const DRAWER_MESSAGE_COUNT = 10;

@@ -1,4 +1,4 @@
-import { formatDateTime, ResultCode } from '@nimbus/contract';
+import { ResultCode } from '@nimbus/contract';
 import { Alert, Card, Divider, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MessageText } from '@/features/message/components/MessageText';
@@ -6,6 +6,7 @@ import { MessageTypeTag } from '@/features/message/components/MessageTypeTag';
 import { useMessageDetail } from '@/features/message/hooks/useMessages';
 import { ApiError } from '@/shared/api/client';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** The server answered "no such message" (deleted, or another customer's id), not a failed call. */
 const isMissing = (error: unknown) =>

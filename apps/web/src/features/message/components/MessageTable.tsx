@@ -1,4 +1,4 @@
-import { formatDateTime, type Message } from '@nimbus/contract';
+import type { Message } from '@nimbus/contract';
 import { Badge, Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { useConfirm } from '@/shared/ui/confirm';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { useLocalPaging } from '@/shared/ui/usePaging';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** The customer's message list: the newest 100 (spec §9) paged here, batch delete and mark-read. */
 export function MessageTable() {

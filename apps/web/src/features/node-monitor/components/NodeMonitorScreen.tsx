@@ -1,10 +1,11 @@
-import { formatDateTime, type ConfigRecord, type NodeMonitorOverview } from '@nimbus/contract';
+import type { ConfigRecord, NodeMonitorOverview } from '@nimbus/contract';
 import { Alert, Button, Card, Flex, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NodeCheckForm } from '@/features/node-monitor/components/NodeCheckForm';
 import { NodeStatesTable } from '@/features/node-monitor/components/NodeStatesTable';
 import { NodeTimeline } from '@/features/node-monitor/components/NodeTimeline';
 import { useCheckNow, useSetDryRun } from '@/features/node-monitor/hooks/useNodeMonitor';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** Whether verdicts reach DNS: when not, why, and how to install what is missing. */
 function DnsReach({ dns }: { dns: NodeMonitorOverview['dns'] }) {

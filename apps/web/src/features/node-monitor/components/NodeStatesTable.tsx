@@ -1,4 +1,4 @@
-import { formatDateTime, type NodeMonitorState } from '@nimbus/contract';
+import type { NodeMonitorState } from '@nimbus/contract';
 import { Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { OverrideDialog } from '@/features/node-monitor/components/OverrideDialo
 import { ProbeViews } from '@/features/node-monitor/components/ProbeViews';
 import { useSetOverride } from '@/features/node-monitor/hooks/useNodeMonitor';
 import { DataTable } from '@/shared/ui/DataTable';
+import { formatDateTime } from '@/shared/format/date-time';
 
 function HeldNote({ text, help }: { text: string; help: string }) {
   return (

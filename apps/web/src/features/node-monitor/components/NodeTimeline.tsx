@@ -1,4 +1,4 @@
-import { formatDateTime, type NodeMonitorEvent } from '@nimbus/contract';
+import type { NodeMonitorEvent } from '@nimbus/contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ProbeViews } from '@/features/node-monitor/components/ProbeViews';
 import { useNodeMonitorEvents } from '@/features/node-monitor/hooks/useNodeMonitor';
 import { DataTable } from '@/shared/ui/DataTable';
 import { usePaging } from '@/shared/ui/usePaging';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const ACTION_COLORS: Record<NodeMonitorEvent['action'], string> = {
   removed: 'error',

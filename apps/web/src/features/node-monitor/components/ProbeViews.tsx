@@ -1,6 +1,7 @@
-import { formatDateTime, type NodeProbeView } from '@nimbus/contract';
+import type { NodeProbeView } from '@nimbus/contract';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** Each probe's latest look: which ports failed from where and when (stale views are not counted). */
 export function ProbeViews({ views }: { views: readonly NodeProbeView[] }) {

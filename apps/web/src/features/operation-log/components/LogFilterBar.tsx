@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogFilterValues } from '@/features/operation-log/components/log-filters';
+import { todayInDisplayZone } from '@/shared/format/date-time';
 
 type Result = 'all' | 'ok' | 'failed';
 
@@ -59,7 +60,7 @@ export function LogFilterBar({
         <DatePicker.RangePicker
           aria-label={t('operationLog.filter.dates')}
           value={values.days ? [dayjs(values.days[0]), dayjs(values.days[1])] : null}
-          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          disabledDate={(day) => day.format('YYYY-MM-DD') > todayInDisplayZone()}
           onChange={(range) =>
             onChange({
               ...values,

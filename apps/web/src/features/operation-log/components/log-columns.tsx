@@ -1,8 +1,8 @@
-import { formatDateTime } from '@nimbus/contract';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '@/shared/format/date-time';
 
 interface Row {
   action: string;

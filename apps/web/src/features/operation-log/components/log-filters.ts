@@ -1,6 +1,7 @@
-import { normalizeDateRange, type OperationKind } from '@nimbus/contract';
+import type { OperationKind } from '@nimbus/contract';
+import { displayDayRange } from '@/shared/format/date-time';
 
-/** What the filter bar holds: days as `YYYY-MM-DD`, read in the site's time zone. */
+/** What the filter bar holds: days as `YYYY-MM-DD`, read in the display time zone. */
 export interface LogFilterValues {
   kind?: OperationKind;
   success?: boolean;
@@ -12,7 +13,7 @@ export interface LogFilterValues {
  * 23:59:59 (normalizeDateRange, the same rule the server's other ranges use).
  */
 export function requestFilters({ kind, success, days }: LogFilterValues) {
-  const range = days ? normalizeDateRange(days[0], days[1]) : undefined;
+  const range = days ? displayDayRange(days[0], days[1]) : undefined;
   return {
     kind,
     success,

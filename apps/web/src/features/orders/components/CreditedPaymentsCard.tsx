@@ -1,5 +1,4 @@
 import {
-  formatDateTime,
   formatMoney,
   PAYMENT_GATEWAYS,
   type CreditedPayment,
@@ -16,6 +15,7 @@ import { useWebConfig } from '@/shared/config/useWebConfig';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /**
  * Gateway payments an order could not take (it was already paid, voided or refunded): the money

@@ -1,10 +1,11 @@
-import { formatDateTime, formatMoney, type Order } from '@nimbus/contract';
+import { formatMoney, type Order } from '@nimbus/contract';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATE_COLORS } from '@/features/orders/components/order-columns';
 import { PayBefore } from '@/features/orders/components/PayBefore';
 import { useCloseOrder } from '@/features/orders/hooks/useCloseOrder';
 import { useWebConfig } from '@/shared/config/useWebConfig';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** What the order is for and where it stands; an unpaid one can be closed from here. */
 export function OrderDetailCard({ order, onExpired }: { order: Order; onExpired: () => void }) {

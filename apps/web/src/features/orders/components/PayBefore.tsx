@@ -1,7 +1,7 @@
-import { formatDateTime } from '@nimbus/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MutedText } from '@/shared/ui/PlainText';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** Often enough for a minutes count, rarely enough not to re-render a page for nothing. */
 const TICK_MS = 15_000;

@@ -1,7 +1,8 @@
-import { formatDateTime, formatMoney, type Order, type OrderState } from '@nimbus/contract';
+import { formatMoney, type Order, type OrderState } from '@nimbus/contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '@/shared/format/date-time';
 
 export const ORDER_STATE_COLORS: Record<OrderState, string> = {
   unpaid: 'processing',

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type Order, type PaymentHandoff as Handoff } from '@nimbus/contract';
+import { formatMoney, type Order, type PaymentHandoff as Handoff } from '@nimbus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Flex, Spin } from 'antd';
 import { useEffect } from 'react';
@@ -20,6 +20,7 @@ import { currentUserQueryKey } from '@/shared/auth/useCurrentUser';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { StatusPanel } from '@/shared/ui/StatusPanel';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** Set in the history entry once the browser went to the gateway: coming back does not go again. */
 interface LeftState {

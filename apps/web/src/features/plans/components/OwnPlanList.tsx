@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, PLAN_STATUSES, type OwnedPlan, type PlanStatus } from '@nimbus/contract';
+import { PLAN_STATUSES, type OwnedPlan, type PlanStatus } from '@nimbus/contract';
 import { Button, Card, Flex, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { FilterLabel } from '@/shared/ui/FilterLabel';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { MutedText } from '@/shared/ui/PlainText';
 import { usePaging } from '@/shared/ui/usePaging';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** The sites shown in a row before "+N more": the list stays one glance wide. */
 const SITES_SHOWN = 3;

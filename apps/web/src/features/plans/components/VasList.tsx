@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, type OwnedVas } from '@nimbus/contract';
+import type { OwnedVas } from '@nimbus/contract';
 import { Alert, Button, Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { attrSummary } from '@/features/products/lib/product-attrs';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /**
  * The value-added services bought, paged on the server. None can be deleted (spec §8): each

@@ -1,6 +1,5 @@
 import {
   addCycles,
-  formatDateTime,
   PLAN_CYCLE_UNITS,
   type BillingCycleUnit,
   type OwnedPlan,
@@ -9,6 +8,7 @@ import {
   type ProductPrice,
 } from '@nimbus/contract';
 import type { AttrValues } from '@/features/products/lib/product-attrs';
+import { formatDate } from '@/shared/format/date-time';
 
 /** A unit a plan's time is bought in. */
 export type PlanCycleUnit = (typeof PLAN_CYCLE_UNITS)[number];
@@ -56,9 +56,9 @@ export function serviceEnd(
   return own !== undefined && own < planEnd ? { end: own, capped: false } : { end: planEnd, capped: true };
 }
 
-/** The calendar day of an instant, in the zone the console shows times in (spec §9: UTC+8). */
+/** The calendar day of an instant, in the display time zone (web config, spec §9 default UTC+8). */
 export function formatDay(instant: Date | string): string {
-  return formatDateTime(instant).slice(0, 10);
+  return formatDate(instant);
 }
 
 /** Why an action is refused for a plan in this status (the server's own messages), or undefined. */

@@ -164,7 +164,7 @@ export function ProductFormModal({
               <Col key={unit} xs={12} sm={8}>
                 <Form.Item
                   name={['prices', unit]}
-                  label={t(`products.cycle.${unit}`)}
+                  label={t(`products.cyclePrice.${unit}`)}
                   dependencies={BILLING_CYCLE_UNITS.filter((other) => other !== unit).map((other) => [
                     'prices',
                     other,

@@ -2,6 +2,7 @@
 import { PRODUCT_PATHS, WEB_CONFIG_DEFAULTS, WEB_CONFIG_PATHS } from '@nimbus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { ProductList } from '@/features/products/components/ProductList';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
@@ -37,7 +38,7 @@ describe('ProductList', { timeout: 60_000 }, () => {
     // No price yet: the form says so and sends nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await within(dialog).findByText('Set a price for at least one billing cycle');
-    fireEvent.change(within(dialog).getByLabelText('year'), { target: { value: '1999.9' } });
+    fireEvent.change(within(dialog).getByLabelText('Per year'), { target: { value: '1999.9' } });
     fireEvent.change(within(dialog).getByLabelText('Domains'), { target: { value: '50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -51,5 +52,31 @@ describe('ProductList', { timeout: 60_000 }, () => {
         prices: [{ unit: 'y', cents: 199_990 }],
       }),
     );
+  });
+
+  it('names each price field "per month, quarter, year, day, use", in both languages (issue 22)', async () => {
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [], totalCount: 0, pageSize: 20, currPage: 1 },
+    });
+    renderWithApp(<ProductList />);
+    fireEvent.click(await screen.findByRole('button', { name: /Add product/ }));
+    const dialog = await screen.findByRole('dialog');
+    for (const label of ['Per month', 'Per quarter', 'Per year', 'Per day', 'Per use'])
+      within(dialog).getByLabelText(label);
+    const cn = i18n.getFixedT('cn');
+    expect(['m', 's', 'y', 'd', 'p'].map((unit) => cn(`products.cyclePrice.${unit}`))).toEqual([
+      '按月',
+      '按季度',
+      '按年',
+      '按天',
+      '按次',
+    ]);
+    // The same units after a price ("¥30.00 / quarter") and in an order's length.
+    expect(i18n.t('products.cycle.s')).toBe('quarter');
+    expect(i18n.t('products.cycle.p')).toBe('use');
+    expect(i18n.t('orders.cycleUnit.s')).toBe('quarter');
+    expect(cn('products.cycle.s')).toBe('季度');
+    expect(cn('orders.cycleUnit.s')).toBe('季度');
   });
 });

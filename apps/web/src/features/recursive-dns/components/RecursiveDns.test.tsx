@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { RECURSIVE_DNS_PATHS, type ForwardRule, type RecursiveDetail } from '@nimbus/contract';
+import {
+  DEFAULT_UTC_OFFSET_MINUTES,
+  RECURSIVE_DNS_PATHS,
+  type ForwardRule,
+  type RecursiveDetail,
+} from '@nimbus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ForwardDialog } from '@/features/recursive-dns/components/ForwardDialog';
 import { RecursionPanel } from '@/features/recursive-dns/components/RecursionPanel';
 import { RecursorStatus } from '@/features/recursive-dns/components/RecursorStatus';
 import { SegmentDialog } from '@/features/recursive-dns/components/SegmentDialog';
+import { setDisplayOffset } from '@/shared/format/date-time';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const detail = (recursive_enable: number): RecursiveDetail => ({
@@ -139,6 +145,22 @@ describe('recursive DNS screen', { timeout: 60_000 }, () => {
     fireEvent.click(recursion);
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(saves(calls)).toEqual([{ mode: 1, recursive_enable: 0 }]));
+  });
+
+  it('shows a rule’s creation time as every other page does: the display time zone, one format', async () => {
+    fakeApi({});
+    const panel = <RecursionPanel detail={detail(1)} loading={false} paging={paging} onSearch={() => {}} />;
+    const { unmount } = renderWithApp(panel);
+    // 08:00 UTC in the default +8 h (issue 22: it read "11/23/2026, 8:00:00 AM", the browser's zone).
+    expect(await screen.findByText('2026-11-23 16:00:00')).toBeTruthy();
+    unmount();
+    setDisplayOffset(0);
+    try {
+      renderWithApp(panel);
+      expect(await screen.findByText('2026-11-23 08:00:00')).toBeTruthy();
+    } finally {
+      setDisplayOffset(DEFAULT_UTC_OFFSET_MINUTES);
+    }
   });
 
   it('IP segment actions are disabled while recursion is off', async () => {

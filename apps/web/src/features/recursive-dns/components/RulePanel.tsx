@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RuleTable } from '@/features/recursive-dns/components/RuleTable';
 import { SwitchWithConfirm } from '@/features/recursive-dns/components/SwitchWithConfirm';
 import { useSaveRecursive } from '@/features/recursive-dns/hooks/useRecursiveDns';
+import { formatDateTime } from '@/shared/format/date-time';
 import type { TablePaging } from '@/shared/ui/DataTable';
 
 /** What the screen gives each tab's panel: the detail of its mode, paged and searched. */
@@ -53,7 +54,7 @@ export function RulePanel<T extends { id: number }>(props: RulePanelProps<T>) {
     {
       title: t('recursiveDns.column.createTime'),
       dataIndex: 'createTime',
-      render: (time: string) => new Date(time).toLocaleString(),
+      render: (time: string) => formatDateTime(time),
     },
   ];
 

@@ -1,5 +1,4 @@
-import { formatDateTime } from '@nimbus/contract';
-
+import { formatDateTime } from '@/shared/format/date-time';
 /**
  * A list's date and time on one line: at 1440 px the table gives wide rule columns the room,
  * and a wrapping or clipped date was unreadable there (issue 18 §4).

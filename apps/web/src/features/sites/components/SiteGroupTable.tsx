@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, type SiteGroup } from '@nimbus/contract';
+import type { SiteGroup } from '@nimbus/contract';
 import { Button, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useDeleteSiteGroup, useSiteGroups } from '@/features/sites/hooks/useSit
 import { useConfirm } from '@/shared/ui/confirm';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** The customer's site groups; sites are put into them from the site list ("move to group"). */
 export function SiteGroupTable() {

@@ -1,4 +1,4 @@
-import { formatDateTime, type Site, type SiteListRequest } from '@nimbus/contract';
+import type { Site, SiteListRequest } from '@nimbus/contract';
 import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ProtocolTags } from '@/features/sites/components/ProtocolTags';
 import { useSiteActions } from '@/features/sites/hooks/useSiteActions';
 import { siteAdminPath } from '@/features/sites/lib/routes';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
+import { formatDateTime } from '@/shared/format/date-time';
 
 export type SiteSort = Pick<Required<SiteListRequest>, 'sidx' | 'order'>;
 export const DEFAULT_SITE_SORT: SiteSort = { sidx: 'id', order: 'desc' };

@@ -1,4 +1,5 @@
-import { formatDateTime, type Certificate } from '@nimbus/contract';
+import type { Certificate } from '@nimbus/contract';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const normal = (value: string) => value.trim().toLowerCase();
 

@@ -1,4 +1,9 @@
-import { STREAM_BALANCE_MODES, STREAM_PROTOCOLS, streamSaveRequestSchema } from '@nimbus/contract';
+import {
+  STREAM_BALANCE_MODES,
+  STREAM_LIMITS,
+  STREAM_PROTOCOLS,
+  streamSaveRequestSchema,
+} from '@nimbus/contract';
 import { Col, Form, Input, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MinOnEmptyNumber } from '@/features/stream/components/MinOnEmptyNumber';
@@ -71,7 +76,11 @@ export function StreamFormFields() {
             name="connectTimeoutSeconds"
             label={label.connectTimeout}
             tooltip={t('stream.help.connectTimeout')}
-            extra={t('stream.help.connectTimeoutExtra', { min, max })}
+            extra={t('stream.help.connectTimeoutExtra', {
+              min,
+              max,
+              initial: STREAM_LIMITS.connectTimeoutDefault,
+            })}
           >
             <MinOnEmptyNumber
               min={min}

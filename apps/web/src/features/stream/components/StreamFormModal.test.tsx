@@ -2,6 +2,7 @@
 import { STREAM_PATHS } from '@nimbus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { StreamFormModal } from '@/features/stream/components/StreamFormModal';
 import { streamRow } from '@/features/stream/components/test-fixtures';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
@@ -66,6 +67,14 @@ describe('StreamFormModal', { timeout: 60_000 }, () => {
     fakeApi({});
     renderWithApp(<StreamFormModal open onClose={() => {}} />);
     const timeout = (await screen.findByLabelText('Connect timeout')) as HTMLInputElement;
+    // The hint tells the starting value and what emptying gives apart (issue 22: it read
+    // "30 by default; emptied, it goes back to the minimum").
+    screen.getByText(
+      '1~300 seconds. A new rule starts at 30; an emptied field becomes 1, the smallest allowed.',
+    );
+    expect(i18n.getFixedT('cn')('stream.help.connectTimeoutExtra', { min: 1, max: 300, initial: 30 })).toBe(
+      '1~300 秒。新规则默认 30 秒；清空后取最小值 1 秒。',
+    );
     fireEvent.change(timeout, { target: { value: '' } });
     fireEvent.blur(timeout);
     await waitFor(() => expect(timeout.value).toBe('1'));

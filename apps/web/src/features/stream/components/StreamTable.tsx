@@ -1,4 +1,4 @@
-import { formatDateTime, type StreamRule } from '@nimbus/contract';
+import type { StreamRule } from '@nimbus/contract';
 import { Button, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ConfigStateTags } from '@/features/config-state/components/ConfigStateT
 import { useStreamActions } from '@/features/stream/hooks/useStreamActions';
 import { ruleLabel } from '@/features/stream/lib/stream-form';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
+import { formatDateTime } from '@/shared/format/date-time';
 
 interface StreamTableProps {
   list: StreamRule[];

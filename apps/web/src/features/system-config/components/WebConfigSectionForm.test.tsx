@@ -24,6 +24,22 @@ describe('WebConfigSectionForm', { timeout: 30_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('offers the display time zone as UTC offsets, +8 h by default, and saves the one chosen', async () => {
+    const { calls } = fakeApi({ 'sys/config/web/save': saved });
+    renderWithApp(<WebConfigSectionForm section="basic" value={WEB_CONFIG_DEFAULTS.basic} />);
+    const zone = screen.getByLabelText('Display time zone');
+    expect(screen.getByTitle('UTC+08:00')).toBeTruthy();
+    fireEvent.mouseDown(zone);
+    fireEvent.change(zone, { target: { value: 'UTC-05' } });
+    fireEvent.click(await screen.findByText('UTC-05:00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({
+      section: 'basic',
+      value: { ...WEB_CONFIG_DEFAULTS.basic, utcOffsetMinutes: -300 },
+    });
+  });
+
   it('saves 0/1 switches as numbers: "close registration" on sends register 1', async () => {
     const { calls } = fakeApi({ 'sys/config/web/save': saved });
     renderWithApp(<WebConfigSectionForm section="power" value={WEB_CONFIG_DEFAULTS.power} />);

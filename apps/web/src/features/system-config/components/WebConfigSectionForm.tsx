@@ -1,4 +1,6 @@
 import {
+  formatUtcOffset,
+  UTC_OFFSET_CHOICES,
   webSectionSchemas,
   type WebConfig,
   type WebConfigSaveRequest,
@@ -52,6 +54,15 @@ function FieldInput({
             { value: 'cn', label: t('systemConfig.lang.cn') },
             { value: 'en', label: t('systemConfig.lang.en') },
           ]}
+          {...control}
+        />
+      );
+    case 'utcOffset':
+      return (
+        <Select
+          style={{ width: 200 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={UTC_OFFSET_CHOICES.map((minutes) => ({ value: minutes, label: formatUtcOffset(minutes) }))}
           {...control}
         />
       );

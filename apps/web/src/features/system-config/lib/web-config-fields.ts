@@ -1,7 +1,7 @@
 import type { WebConfigSection } from '@nimbus/contract';
 
 /** How a web config field is edited: 0/1 flags are switches, images get a preview, whole numbers a stepper. */
-export type FieldKind = 'text' | 'textarea' | 'image' | 'flag' | 'lang' | 'number';
+export type FieldKind = 'text' | 'textarea' | 'image' | 'flag' | 'lang' | 'number' | 'utcOffset';
 
 export interface SectionField {
   name: string;
@@ -26,6 +26,7 @@ export const SECTION_FIELDS: { [S in WebConfigSection]: SectionField[] } = {
     text('consoleUrl', true),
     text('termsUrl', true),
     { name: 'lang', kind: 'lang', help: true },
+    { name: 'utcOffsetMinutes', kind: 'utcOffset', help: true },
   ],
   power: ['realName', 'bindMobile', 'stopWork', 'register', 'registerCommon', 'disabledCrud'].map(flag),
   seo: [

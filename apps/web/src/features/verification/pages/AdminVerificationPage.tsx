@@ -1,9 +1,4 @@
-import {
-  formatDateTime,
-  VERIFICATION_STATES,
-  type VerificationRecord,
-  type VerificationState,
-} from '@nimbus/contract';
+import { VERIFICATION_STATES, type VerificationRecord, type VerificationState } from '@nimbus/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,6 +10,7 @@ import { useFeedback } from '@/shared/feedback/feedback-context';
 import { DataTable } from '@/shared/ui/DataTable';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
 import { usePaging } from '@/shared/ui/usePaging';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const STATE_COLORS: Record<VerificationState, string> = {
   fee_unpaid: 'default',

@@ -1,8 +1,9 @@
-import { formatDateTime, type WorkOrderPost } from '@nimbus/contract';
+import type { WorkOrderPost } from '@nimbus/contract';
 import { Flex, Image, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrderSide } from '@/features/work-orders/api/work-orders-api';
 import { WorkOrderImage } from '@/features/work-orders/components/WorkOrderImage';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** The description and every reply, oldest first, each with its images. */
 export function WorkOrderConversation({ side, posts }: { side: WorkOrderSide; posts: WorkOrderPost[] }) {

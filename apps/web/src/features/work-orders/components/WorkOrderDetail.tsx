@@ -1,9 +1,4 @@
-import {
-  formatDateTime,
-  ResultCode,
-  WORK_ORDER_STATUS,
-  type WorkOrderDetail as Detail,
-} from '@nimbus/contract';
+import { ResultCode, WORK_ORDER_STATUS, type WorkOrderDetail as Detail } from '@nimbus/contract';
 import { Alert, Card, Descriptions, Divider, Empty, Rate, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +8,7 @@ import { WorkOrderStatusTag } from '@/features/work-orders/components/WorkOrderS
 import { useWorkOrderDetail } from '@/features/work-orders/hooks/useWorkOrders';
 import { ApiError } from '@/shared/api/client';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const isMissing = (error: unknown) =>
   error instanceof ApiError && error.code === ResultCode.notFound && error.httpStatus === undefined;

@@ -1,4 +1,4 @@
-import { formatDateTime, workOrderActions, type WorkOrderSummary } from '@nimbus/contract';
+import { workOrderActions, type WorkOrderSummary } from '@nimbus/contract';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { WorkOrderStatusTag } from '@/features/work-orders/components/WorkOrderS
 import type { WorkOrderSide } from '@/features/work-orders/api/work-orders-api';
 import { WORK_ORDER_ROUTES } from '@/features/work-orders/lib/routes';
 import { DataTable, type TablePaging } from '@/shared/ui/DataTable';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** Work orders as rows; the admins' queue adds who filed each and who handles it. */
 export function WorkOrderTable({

@@ -1,9 +1,10 @@
-import { formatDateTime, type Site } from '@nimbus/contract';
+import type { Site } from '@nimbus/contract';
 import { Descriptions, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfigStateTags } from '@/features/config-state/components/ConfigStateTags';
 import { CnameCheckButton } from '@/features/sites/components/CnameCheck';
 import { useSiteActions } from '@/features/sites/hooks/useSiteActions';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /** What the site is and how it serves: domain, CNAME and its check, switch, creation, node state. */
 export function SiteFacts({ site }: { site: Site }) {

@@ -1,4 +1,4 @@
-import { formatDateTime, type SiteConfigVersion } from '@nimbus/contract';
+import type { SiteConfigVersion } from '@nimbus/contract';
 import { Button, Drawer, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useRollback, useSiteHistory } from '@/features/site-admin/hooks/useSite
 import { useFeedback } from '@/shared/feedback/feedback-context';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { formatDateTime } from '@/shared/format/date-time';
 
 /**
  * Every saved version of the site (who, when, what), what each changed (settings and nginx

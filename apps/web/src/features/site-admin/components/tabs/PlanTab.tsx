@@ -1,4 +1,4 @@
-import { formatDateTime, type SitePlanChoice } from '@nimbus/contract';
+import type { SitePlanChoice } from '@nimbus/contract';
 import { Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useFeedback } from '@/shared/feedback/feedback-context';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageLoading } from '@/shared/ui/PageLoading';
+import { formatDateTime } from '@/shared/format/date-time';
 
 const day = (at: string) => formatDateTime(at).slice(0, 10);
 
