@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CODE_CHANNELS, type CodeChannel } from './account-constants';
-import { isEmail, isMobile } from '../validators';
+import { checkTarget, requiredText } from './code-target';
+import { CODE_CHANNELS } from './account-constants';
 
 /*
  * Binding or changing a customer's e-mail or mobile from account info (ACCOUNT_API.customer
@@ -8,20 +8,6 @@ import { isEmail, isMobile } from '../validators';
  * login password, which proves the person at the keyboard owns the account as well as a code
  * to the old address would, and still works when the old address is gone.
  */
-
-const requiredText = (max: number) =>
-  z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max);
-
-function checkTarget(value: { channel: CodeChannel; target: string }, ctx: z.RefinementCtx) {
-  const valid = value.channel === 'mail' ? isEmail(value.target) : isMobile(value.target);
-  if (!valid) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['target'],
-      message: value.channel === 'mail' ? 'validation.email' : 'validation.mobile',
-    });
-  }
-}
 
 /** `target` is the new e-mail address (channel mail) or mobile number (channel sms). */
 export const bindCodeSendRequestSchema = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../envelope';
-import { ACCOUNT_LIMITS, CODE_CHANNELS, CODE_PURPOSES, type CodeChannel } from './account-constants';
-import { isEmail, isMobile, zEmail, zMobile, zPassword, zUsername, zResetPassword } from '../validators';
+import { checkTarget, requiredText } from './code-target';
+import { ACCOUNT_LIMITS, CODE_CHANNELS, CODE_PURPOSES } from './account-constants';
+import { zEmail, zMobile, zPassword, zUsername, zResetPassword } from '../validators';
 
 /*
  * Accounts: customer (`app/`) and admin (`sys/`) identities are separate; every path below is
@@ -14,8 +15,6 @@ import { isEmail, isMobile, zEmail, zMobile, zPassword, zUsername, zResetPasswor
 
 export * from './account-constants';
 
-const requiredText = (max: number) =>
-  z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max);
 /** Forms send '' for the field not chosen; treat it as absent. */
 const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
@@ -106,17 +105,6 @@ export const codeSendRequestSchema = z
   })
   .superRefine(checkTarget);
 export type CodeSendRequest = z.infer<typeof codeSendRequestSchema>;
-
-function checkTarget(value: { channel: CodeChannel; target: string }, ctx: z.RefinementCtx) {
-  const valid = value.channel === 'mail' ? isEmail(value.target) : isMobile(value.target);
-  if (!valid) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['target'],
-      message: value.channel === 'mail' ? 'validation.email' : 'validation.mobile',
-    });
-  }
-}
 
 /** Give the e-mail or the mobile number the code was sent to (exactly one). */
 export const registerRequestSchema = z

@@ -66,6 +66,7 @@ export const fieldMessages = {
   'field.cnameDomain': { cn: 'CNAME 域名', en: 'CNAME domain' },
   'field.dnsAddress': { cn: 'DNS 地址', en: 'DNS address' },
   'field.siteUrl': { cn: '站点地址', en: 'Site URL' },
+  'field.utcOffsetMinutes': { cn: '显示时区', en: 'Display time zone' },
   'field.unit': { cn: '价格单位', en: 'Price unit' },
   'field.rewrite': { cn: 'URL 转发', en: 'URL forwarding' },
   'field.verify': { cn: '实名认证入口', en: 'Real-name verification entry' },
