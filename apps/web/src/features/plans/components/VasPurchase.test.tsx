@@ -45,14 +45,14 @@ describe('VasPurchasePage', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Plan' }));
     await screen.findByTitle('Basic CDN (until 2099-12-01)');
     expect(screen.queryByTitle(/Old CDN/)).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: '¥10.00 / time' }));
+    fireEvent.click(screen.getByRole('radio', { name: '¥10.00 / use' }));
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
     await waitFor(() => expect(screen.getByTestId('order-price').textContent).toBe('¥30.00'));
     screen.getByText('Adds Domains 15 until the plan ends on 2099-03-01');
     // Bought by the month, it ends after its months, before the plan.
     fireEvent.click(screen.getByRole('radio', { name: '¥5.00 / month' }));
     await screen.findByText(`Adds Domains 15 until ${formatDay(addCycles(new Date(), 'm', 3))}`);
-    fireEvent.click(screen.getByRole('radio', { name: '¥10.00 / time' }));
+    fireEvent.click(screen.getByRole('radio', { name: '¥10.00 / use' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment/order/V1'));
