@@ -1,3 +1,4 @@
+import { SITE_ADMIN_PATHS } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, waiveOwnershipProof, type TestServer } from '../../../test/harness';
 import { makeCertificate } from '../../../test/support/openssl';
@@ -118,6 +119,7 @@ describe('layer-4 ports count against the plans', () => {
 
 describe('HTTPS needs the plan to include it', () => {
   let plainSite: number;
+  let secureSite: number;
 
   it('refuses HTTPS on a site whose plan lacks it, at creation and when turned on', async () => {
     const plain = await createSite(DOMAINS[0]!);
@@ -127,7 +129,9 @@ describe('HTTPS needs the plan to include it', () => {
     // The plan without HTTPS is full, one with HTTPS and room comes next.
     await buyPlan({ domains: 2, https: true });
     expect((await createSite(DOMAINS[2]!, false)).body.code).toBe(1);
-    expect((await createSite(DOMAINS[1]!, true)).body.code).toBe(1);
+    const secure = await createSite(DOMAINS[1]!, true);
+    expect(secure.body.code, secure.body.msg).toBe(1);
+    secureSite = secure.body.data!.id;
     // The site keeps its own plan: another plan's HTTPS is not its.
     expect((await turnHttpsOn(plainSite)).body).toMatchObject({ code: 400, msg: NO_HTTPS });
   });
@@ -135,6 +139,20 @@ describe('HTTPS needs the plan to include it', () => {
   it('says HTTPS, not the domain slot, when only a plan without HTTPS has room', async () => {
     await buyPlan({ domains: 1 });
     expect((await createSite(DOMAINS[3]!, true)).body).toMatchObject({ code: 400, msg: NO_HTTPS });
+    // Nor may a site serving HTTPS move onto that plan.
+    const plans = await kit.call<{ list: { id: number; name: string }[] }>('POST', 'app/plan/own/list', {
+      token: erin.token,
+      body: {},
+    });
+    const plain = plans.body.data!.list.find((p) => p.name === 'Plan {"domains":1}')!;
+    const moved = await kit.call('POST', SITE_ADMIN_PATHS.planMove, {
+      token: erin.token,
+      body: { id: secureSite, planId: plain.id },
+    });
+    expect(moved.body).toMatchObject({
+      code: 400,
+      msg: 'Plan "Plan {"domains":1}" does not include HTTPS, which this site serves: choose a plan with HTTPS or turn HTTPS off first',
+    });
   });
 
   it('asks nothing when plans are not required', async () => {
