@@ -42,13 +42,17 @@ export async function givePlan(username: string, domains = 10): Promise<void> {
     const product = await client.query<{ id: number }>(
       `insert into products (kind, name, attrs, prices, on_sale)
        values ('cdn_plan', 'Browser-test plan', $1, '[{"unit":"m","cents":100}]', false) returning id`,
-      [JSON.stringify({ domains, purge: 1000, preheat: 1000 })],
+      [JSON.stringify({ domains, purge: 1000, preheat: 1000, https: true, streamPorts: 10 })],
     );
     await client.query(
       `insert into customer_plans (customer_id, product_id, kind, name, attrs, cycle, starts_at, ends_at, order_serial)
        select id, $2, 'cdn_plan', 'Browser-test plan', $3, 'm', now(), now() + interval '30 days', 'e2e-fixture'
        from customers where username = $1`,
-      [username, product.rows[0]!.id, JSON.stringify({ domains, purge: 1000, preheat: 1000 })],
+      [
+        username,
+        product.rows[0]!.id,
+        JSON.stringify({ domains, purge: 1000, preheat: 1000, https: true, streamPorts: 10 }),
+      ],
     );
   });
 }

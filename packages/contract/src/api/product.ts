@@ -49,6 +49,19 @@ export const PRODUCT_ATTRS = {
 export type ProductAttrName = keyof typeof PRODUCT_ATTRS;
 export const PRODUCT_ATTR_NAMES = Object.keys(PRODUCT_ATTRS) as ProductAttrName[];
 
+/**
+ * Attributes with nothing behind them yet (issue 22): traffic and bandwidth are neither measured
+ * nor capped until analytics lands; WAF, defense and SMS are features Nimbus does not have. A
+ * product may carry them, but the product form says so and customers are not shown them.
+ */
+export const PRODUCT_ATTRS_NOT_YET: readonly ProductAttrName[] = [
+  'traffic',
+  'bandwidth',
+  'waf',
+  'defense',
+  'sms',
+];
+
 /** The largest quota a count attribute may hold (a typo's extra zeros stop here). */
 export const PRODUCT_ATTR_MAX = 1_000_000_000;
 /** A price per cycle is at most ¥10,000,000.00. */

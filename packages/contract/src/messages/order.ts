@@ -106,6 +106,14 @@ export const orderMessages = {
     cn: '没有可用的套餐域名额度：请购买套餐、升级套餐或购买增值服务',
     en: 'No plan has a free domain slot: buy a plan, upgrade one or add a value-added service',
   },
+  'plan.noStreamPortSlot': {
+    cn: '套餐的四层转发端口额度已用完（共 {quota} 个，已用 {used} 个）：请购买套餐、升级套餐或购买增值服务',
+    en: 'No layer-4 forwarding port is left in your plans ({used} of {quota} in use): buy a plan, upgrade one or add a value-added service',
+  },
+  'plan.noHttps': {
+    cn: '该站点的套餐不含 HTTPS：请升级套餐，或购买含 HTTPS 的增值服务',
+    en: "This site's plan does not include HTTPS: upgrade the plan or add a value-added service that includes it",
+  },
   'plan.dailyQuotaUsed': {
     cn: '今日{kind}额度已用完（每日 {quota} 条，已用 {used} 条）',
     en: "Today's {kind} quota is used up ({used} of {quota} entries a day)",

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/app-error';
 import { sites } from '../site/site.schema';
+import { streamRules } from '../stream/stream.schema';
 import { readWebConfigSection } from '../web-config/web-config.service';
 import { withServices } from './plan-attrs';
 import { planRepository } from './plan.repository';
@@ -42,10 +44,16 @@ export async function plansRequired(tx: DbOrTx): Promise<boolean> {
 }
 
 /**
- * The plan whose domain quota takes `domains` more sites, locked until the transaction ends so
- * two creations cannot both take its last slot; null when none has room.
+ * The plan whose domain quota takes `domains` more sites (and, with `needsHttps`, that includes
+ * HTTPS), locked until the transaction ends so two creations cannot both take its last slot;
+ * null when none has room.
  */
-export async function planWithDomainRoom(tx: DbOrTx, customerId: number, domains: number) {
+export async function planWithDomainRoom(
+  tx: DbOrTx,
+  customerId: number,
+  domains: number,
+  needsHttps = false,
+) {
   const plans = await plansInForce(tx, customerId, new Date(), true);
   if (plans.length === 0) return null;
   const used = await tx
@@ -59,7 +67,9 @@ export async function planWithDomainRoom(tx: DbOrTx, customerId: number, domains
     )
     .groupBy(sites.planId);
   const plan = plans.find(
-    (p) => (used.find((u) => u.planId === p.id)?.n ?? 0) + domains <= countOf(p.attrs.domains),
+    (p) =>
+      (used.find((u) => u.planId === p.id)?.n ?? 0) + domains <= countOf(p.attrs.domains) &&
+      (!needsHttps || p.attrs.https === true),
   );
   return plan?.id ?? null;
 }
@@ -68,4 +78,29 @@ export async function planWithDomainRoom(tx: DbOrTx, customerId: number, domains
 export async function dailyQuota(tx: DbOrTx, customerId: number, attr: 'purge' | 'preheat') {
   const plans = await plansInForce(tx, customerId, new Date(), false);
   return plans.reduce((sum, plan) => sum + countOf(plan.attrs[attr]), 0);
+}
+
+/**
+ * Refuses one more layer-4 forwarding rule when plans are required and the customer's rules
+ * already take every port of their plans in force (streamPorts summed, as plan/usage counts them:
+ * rules belong to the customer, not to one plan). Each rule listens on one port. The plans are
+ * locked as a site creation locks them, so two creations cannot both take the last port.
+ */
+export async function checkStreamPortRoom(tx: DbOrTx, customerId: number): Promise<void> {
+  if (!(await plansRequired(tx))) return;
+  const plans = await plansInForce(tx, customerId, new Date(), true);
+  const quota = plans.reduce((sum, plan) => sum + countOf(plan.attrs.streamPorts), 0);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(streamRules)
+    .where(eq(streamRules.customerId, customerId));
+  const used = row?.n ?? 0;
+  if (used + 1 > quota) throw badRequest('plan.noStreamPortSlot', { quota, used });
+}
+
+/** Whether a plan in force, with its services, includes HTTPS (the `https` switch). */
+export async function planHasHttps(tx: DbOrTx, customerId: number, planId: number | null): Promise<boolean> {
+  if (planId === null) return false;
+  const plan = (await plansInForce(tx, customerId, new Date(), false)).find((p) => p.id === planId);
+  return plan?.attrs.https === true;
 }

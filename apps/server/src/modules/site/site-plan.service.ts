@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { writeTable } from '../../platform/db/write-table';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import { changeGroupConfig } from '../edge/config-revision';
-import { plansInForce } from '../plan/plan-quota';
+import { plansInForce, plansRequired } from '../plan/plan-quota';
 import { planRepository } from '../plan/plan.repository';
 import { sites } from './site.schema';
 
@@ -16,7 +16,13 @@ const quotaOf = (value: number | boolean | undefined) => (typeof value === 'numb
 /** The site, its owner's only: another customer's id is "not found". */
 async function ownSite(db: DbOrTx, customerId: number, id: number, lock = false) {
   const query = db
-    .select({ id: sites.id, planId: sites.planId, suspended: sites.suspended, groupId: sites.nodeGroupId })
+    .select({
+      id: sites.id,
+      planId: sites.planId,
+      suspended: sites.suspended,
+      groupId: sites.nodeGroupId,
+      httpsEnabled: sites.httpsEnabled,
+    })
     .from(sites)
     .where(and(eq(sites.id, id), eq(sites.customerId, customerId)));
   const [row] = lock ? await query.for('update') : await query;
@@ -95,6 +101,9 @@ export function sitePlanService(ctx: Pick<AppContext, 'db' | 'jobs' | 'changes'>
         const used = (await sitesPerPlan(tx, [planId])).get(planId) ?? 0;
         if (used + 1 > quotaOf(target.attrs.domains))
           throw badRequest('siteAdmin.planFull', { name: target.name, quota: quotaOf(target.attrs.domains) });
+        // HTTPS needs the site's plan to include it (plan-quota.ts), so a move may not leave it without.
+        if (site.httpsEnabled && target.attrs.https !== true && (await plansRequired(tx)))
+          throw badRequest('siteAdmin.planNoHttps', { name: target.name });
         const patch: Partial<typeof sites.$inferInsert> = { planId, updatedAt: new Date() };
         if (site.suspended) {
           patch.suspended = false;

@@ -28,7 +28,7 @@ import { toSite } from './site.mapper';
 import { reservedPortAmong } from '../edge/reserved-ports';
 import { siteRepository, type SiteFilter, type SiteRow } from './site.repository';
 import { pageOf } from '../../platform/db/paging';
-import { planWithDomainRoom, plansRequired } from '../plan/plan-quota';
+import { planHasHttps, planWithDomainRoom, plansRequired } from '../plan/plan-quota';
 import { guardOrigins } from '../origin-policy/origin-guard';
 import { recordSiteVersion, type SiteActor } from './site-history.service';
 
@@ -134,6 +134,19 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
     forceHttps: s.forceHttps,
   });
 
+  /**
+   * The plan new sites draw on. With plans required it must have room, and include HTTPS when
+   * the sites serve it; the refusal says which of the two is missing.
+   */
+  async function planForNewSites(tx: DbTx, customerId: number, domains: number, https: boolean) {
+    if (!(await plansRequired(tx))) return planWithDomainRoom(tx, customerId, domains);
+    const planId = await planWithDomainRoom(tx, customerId, domains, https);
+    if (planId !== null) return planId;
+    if (https && (await planWithDomainRoom(tx, customerId, domains)) !== null)
+      throw badRequest('plan.noHttps');
+    throw badRequest('plan.noDomainSlot');
+  }
+
   async function insertSites(
     actor: SiteActor,
     domains: string[],
@@ -146,8 +159,7 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
     return writeTable(ctx, 'sites', async (tx) => {
       await checkSettings(tx, customerId, settings, domains);
       await ownership.refuseOverlaps(tx, customerId, domains);
-      const planId = await planWithDomainRoom(tx, customerId, domains.length);
-      if (planId === null && (await plansRequired(tx))) throw badRequest('plan.noDomainSlot');
+      const planId = await planForNewSites(tx, customerId, domains.length, settings.httpsEnabled);
       const group = await nodeRepository(tx).defaultGroup();
       if (!group) throw badRequest('edge.noGroup');
       const revision = await changeGroupConfig(tx, jobs, group.id);
@@ -221,6 +233,14 @@ export function siteService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'ch
       await guardOrigins(ctx, request.origins);
       await writeTable(ctx, 'sites', async (tx) => {
         await checkSettings(tx, customerId, request, [before!.domain]);
+        // Only turning HTTPS on asks the plan: a site already serving it keeps it.
+        if (
+          request.httpsEnabled &&
+          !before!.httpsEnabled &&
+          (await plansRequired(tx)) &&
+          !(await planHasHttps(tx, customerId, before!.planId))
+        )
+          throw badRequest('plan.noHttps');
         const revision = await changeGroupConfig(tx, jobs, before!.nodeGroupId);
         await checkPorts(tx, before!.nodeGroupId, request.id, request);
         await siteRepository(tx).update(customerId, request.id, {

@@ -11,6 +11,7 @@ import { toStreamRule } from './stream.mapper';
 import { streamRepository, type ListedStreamRow, type StreamFilter } from './stream.repository';
 import { pageOf } from '../../platform/db/paging';
 import { guardOrigins } from '../origin-policy/origin-guard';
+import { checkStreamPortRoom } from '../plan/plan-quota';
 
 type Save = z.output<typeof streamSaveRequestSchema>;
 export type StreamAction = 'enable' | 'disable' | 'delete';
@@ -60,6 +61,9 @@ export function streamService(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
     return db.transaction(async (tx) => {
       const group = await nodeRepository(tx).defaultGroup();
       if (!group) throw badRequest('edge.noGroup');
+      // Plans are locked before the group's revision, in the order a site creation takes them.
+      // An edit needs no room: a rule listens on one port, disabled or not, so it never adds one.
+      await checkStreamPortRoom(tx, customerId);
       const revision = await changeGroupConfig(tx, jobs, group.id);
       await checkPortFree(tx, group.id, request.listenPort);
       return streamRepository(tx).insert({

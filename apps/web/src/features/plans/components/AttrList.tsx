@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { attrText, offeredAttrs, type AttrValues } from '@/features/products/lib/product-attrs';
+import { attrText, sellingAttrs, type AttrValues } from '@/features/products/lib/product-attrs';
 import { MutedText } from '@/shared/ui/PlainText';
 
 /**
- * Every quota and switch a product offers, one a line. Spans, not a list: it sits inside a
+ * Every quota and switch a product offers that Nimbus delivers, one a line. Spans, not a list: it sits inside a
  * radio's label, which may only hold phrasing content.
  */
 export function AttrList({ attrs }: { attrs: AttrValues }) {
   const { t } = useTranslation();
-  const names = offeredAttrs(attrs);
+  const names = sellingAttrs(attrs);
   if (names.length === 0) return <MutedText style={{ display: 'block' }}>{t('plans.noAttrs')}</MutedText>;
   return names.map((name) => (
     <span key={name} style={{ display: 'block' }}>

@@ -11,7 +11,7 @@ import { RenewPlanModal } from '@/features/plans/components/RenewPlanModal';
 import { UpgradePlanModal } from '@/features/plans/components/UpgradePlanModal';
 import { useOwnPlans } from '@/features/plans/hooks/usePlans';
 import { PLAN_ROUTES } from '@/features/plans/lib/routes';
-import { attrSummary } from '@/features/products/lib/product-attrs';
+import { sellingSummary } from '@/features/products/lib/product-attrs';
 import { DataTable } from '@/shared/ui/DataTable';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -57,7 +57,7 @@ export function OwnPlanList() {
     {
       title: t('plans.own.column.quotas'),
       key: 'quotas',
-      render: (_, plan) => attrSummary(plan.attrs, t, 4),
+      render: (_, plan) => sellingSummary(plan.attrs, t, 4),
     },
     {
       title: t('plans.own.column.sites'),

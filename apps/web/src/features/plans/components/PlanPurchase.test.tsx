@@ -31,7 +31,10 @@ describe('PlanPurchasePage', { timeout: 30_000 }, () => {
     const proCard = await screen.findByRole('radio', { name: /Pro CDN/ });
     expect((proCard as HTMLInputElement).checked).toBe(true);
     expect(calls.find((c) => c.path === PRODUCT_PATHS.list)?.body).toMatchObject({ kind: 'cdn_plan' });
-    screen.getByText('Traffic (GB/month) 1,000');
+    screen.getByText('Domains 50');
+    // Issue 22: what Nimbus has nothing behind yet (traffic is not measured, no WAF) is no selling point.
+    expect(screen.queryByText(/Traffic/)).toBeNull();
+    expect(screen.queryByText('WAF')).toBeNull();
     expect(screen.getByTestId('order-price').textContent).toBe('¥100.00');
 
     fireEvent.click(screen.getByRole('radio', { name: '¥1,000.00 / year' }));

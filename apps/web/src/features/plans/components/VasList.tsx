@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useVasList } from '@/features/plans/hooks/usePlans';
 import { PLAN_ROUTES } from '@/features/plans/lib/routes';
-import { attrSummary } from '@/features/products/lib/product-attrs';
+import { sellingSummary } from '@/features/products/lib/product-attrs';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
@@ -29,7 +29,7 @@ export function VasList() {
     {
       title: t('plans.vas.column.adds'),
       key: 'adds',
-      render: (_, vas) => attrSummary(vas.attrs, t),
+      render: (_, vas) => sellingSummary(vas.attrs, t),
     },
     { title: t('plans.vas.column.quantity'), dataIndex: 'quantity', key: 'quantity' },
     {

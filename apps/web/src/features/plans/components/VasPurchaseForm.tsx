@@ -13,7 +13,7 @@ import {
   timesQuantity,
   VAS_UNITS,
 } from '@/features/plans/lib/order-terms';
-import { attrSummary } from '@/features/products/lib/product-attrs';
+import { sellingSummary } from '@/features/products/lib/product-attrs';
 
 interface Values {
   planId: number;
@@ -88,7 +88,7 @@ export function VasPurchaseForm({ plans, services, wantedPlanId }: VasPurchaseFo
         validity={(cycle, quantity) => {
           const { end, capped } = serviceEnd(plan, cycle, quantity, new Date());
           return t(capped ? 'plans.vasPurchase.validityCapped' : 'plans.vasPurchase.validity', {
-            adds: attrSummary(timesQuantity(service.attrs, quantity), t),
+            adds: sellingSummary(timesQuantity(service.attrs, quantity), t),
             date: formatDay(end),
           });
         }}

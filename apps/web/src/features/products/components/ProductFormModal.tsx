@@ -4,6 +4,7 @@ import {
   PRODUCT_ATTR_MAX,
   PRODUCT_ATTR_NAMES,
   PRODUCT_ATTRS,
+  PRODUCT_ATTRS_NOT_YET,
   PRODUCT_KINDS,
   PRODUCT_PRICE_MAX_CENTS,
   parseMoneyToCents,
@@ -67,6 +68,9 @@ export function ProductFormModal({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
   });
   const product = editing && editing !== 'new' ? editing : null;
+  // Said beside each attribute with nothing behind it yet, so no one sells it unknowingly.
+  const notYet = (name: ProductAttrName) =>
+    PRODUCT_ATTRS_NOT_YET.includes(name) ? t('products.form.notYet') : undefined;
 
   const submit = (values: Values) => {
     const prices = BILLING_CYCLE_UNITS.flatMap((unit) => {
@@ -205,11 +209,12 @@ export function ProductFormModal({
                     name={['attrs', name]}
                     label={t(`products.attr.${name}`)}
                     valuePropName="checked"
+                    extra={notYet(name)}
                   >
                     <Switch />
                   </Form.Item>
                 ) : (
-                  <Form.Item name={['attrs', name]} label={t(`products.attr.${name}`)}>
+                  <Form.Item name={['attrs', name]} label={t(`products.attr.${name}`)} extra={notYet(name)}>
                     <InputNumber min={0} max={PRODUCT_ATTR_MAX} precision={0} style={{ width: '100%' }} />
                   </Form.Item>
                 )}

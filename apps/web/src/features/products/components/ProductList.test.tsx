@@ -79,4 +79,23 @@ describe('ProductList', { timeout: 60_000 }, () => {
     expect(cn('products.cycle.s')).toBe('季度');
     expect(cn('orders.cycleUnit.s')).toBe('季度');
   });
+
+  it('says beside each attribute Nimbus has nothing behind yet that it is not offered (issue 22)', async () => {
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [], totalCount: 0, pageSize: 20, currPage: 1 },
+    });
+    renderWithApp(<ProductList />);
+    fireEvent.click(await screen.findByRole('button', { name: /Add product/ }));
+    const dialog = await screen.findByRole('dialog');
+    const note = 'Nimbus does not offer this yet: it has no effect and customers are not shown it';
+    const itemOf = (label: string) => within(dialog).getByLabelText(label).closest('.ant-form-item')!;
+    for (const label of ['Traffic (GB/month)', 'Bandwidth (Mbps)', 'WAF', 'Defense (Gbps)', 'SMS messages'])
+      expect(itemOf(label).textContent).toContain(note);
+    for (const label of ['Domains', 'HTTPS', 'Layer-4 ports', 'Purges (/day)'])
+      expect(itemOf(label).textContent).not.toContain(note);
+    expect(i18n.getFixedT('cn')('products.form.notYet')).toBe(
+      'Nimbus 尚未提供此项：填写后不起作用，也不会向客户展示',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attrSummary, offeredAttrs } from './product-attrs';
+import { attrSummary, offeredAttrs, sellingAttrs, sellingSummary } from './product-attrs';
 
 const t = (key: string) =>
   ({ 'products.attr.domains': 'Domains', 'products.attr.https': 'HTTPS' })[key] ?? key;
@@ -11,5 +11,13 @@ describe('product attributes', () => {
     expect(attrSummary(attrs, t)).toBe('Domains 12,000 · HTTPS');
     expect(attrSummary(attrs, t, 1)).toBe('Domains 12,000');
     expect(attrSummary({ waf: false }, t)).toBe('-');
+  });
+
+  it('sells only what Nimbus delivers: no WAF, defense, SMS, traffic or bandwidth yet (issue 22)', () => {
+    const attrs = { domains: 5, traffic: 100, bandwidth: 10, waf: true, https: true, defense: 20, sms: 50 };
+    expect(offeredAttrs(attrs)).toHaveLength(7);
+    expect(sellingAttrs(attrs)).toEqual(['domains', 'https']);
+    expect(sellingSummary(attrs, t)).toBe('Domains 5 · HTTPS');
+    expect(sellingSummary({ waf: true }, t)).toBe('-');
   });
 });

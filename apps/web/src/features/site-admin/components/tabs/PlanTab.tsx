@@ -1,4 +1,4 @@
-import type { SitePlanChoice } from '@nimbus/contract';
+import { PRODUCT_ATTRS_NOT_YET, type ProductAttrName, type SitePlanChoice } from '@nimbus/contract';
 import { Button, Card, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,12 @@ import { formatDateTime } from '@/shared/format/date-time';
 
 const day = (at: string) => formatDateTime(at).slice(0, 10);
 
-/** Other quotas of a plan as bought (switches as on/off). */
+/** Other quotas of a plan as bought (switches as on/off), but none Nimbus has nothing behind yet. */
 function Attrs({ plan }: { plan: SitePlanChoice }) {
   const { t } = useTranslation();
-  const entries = Object.entries(plan.attrs).filter(([name]) => name !== 'domains');
+  const entries = Object.entries(plan.attrs).filter(
+    ([name]) => name !== 'domains' && !PRODUCT_ATTRS_NOT_YET.includes(name as ProductAttrName),
+  );
   if (entries.length === 0) return null;
   return (
     <Flex gap={4} wrap>
