@@ -12,6 +12,10 @@ export const accountMessages = {
     cn: '支付密码错误次数过多，请 {seconds} 秒后再试',
     en: 'Too many wrong pay passwords, please try again in {seconds} s',
   },
+  'account.passwordThrottled': {
+    cn: '密码错误次数过多，请 {seconds} 秒后再试',
+    en: 'Too many wrong passwords, please try again in {seconds} s',
+  },
   'account.passwordChangedApiKeyRevoked': {
     cn: '密码已修改；您的 DNS API 密钥已同时作废，如需使用请在 DNS 控制台重新生成',
     en: 'Password changed; your DNS API key was revoked with it, issue a new one in the DNS console if you need it',

@@ -254,6 +254,16 @@ describe('changing a bound address', () => {
     expect((await sendCode(other, 'mail', 'old@example.com')).body.code).toBe(1);
   });
 
+  it('makes wrong passwords on a change wait after five, as the pay password does', async () => {
+    const token = await newCustomer('guesser', { mail: 'guess@example.com' });
+    const body = { channel: 'mail', target: 'guessed@example.com', code: '123456' };
+    for (let i = 0; i < 5; i++)
+      expect((await bind(token, { ...body, password: `guess-${i}` })).body.code).toBe(400);
+    const waiting = await bind(token, { ...body, password: 'cust-pass-1' });
+    expect(waiting.body.code).toBe(429);
+    expect(waiting.body.msg).toMatch(/^Too many wrong passwords, please try again in \d+ s$/);
+  });
+
   it('changes the mobile; the current one is refused as "already yours"', async () => {
     const token = await newCustomer('mobilechanger', { mobile: '13988889999' });
     const same = await sendCode(token, 'sms', '13988889999');
