@@ -56,7 +56,7 @@ export type WechatTicketInfo = z.infer<typeof wechatTicketInfoSchema>;
 export const wechatBindingRegisterRequestSchema = z
   .object({ ticket: ticketField })
   .and(registerRequestSchema);
-export type WechatBindingRegisterRequest = z.input<typeof wechatBindingRegisterRequestSchema>;
+export type WechatBindingRegisterRequest = z.infer<typeof wechatBindingRegisterRequestSchema>;
 
 /** What password login asks (captcha included) + the ticket. */
 export const wechatBindingLoginRequestSchema = loginRequestSchema.extend({ ticket: ticketField });

@@ -33,6 +33,7 @@ export const wechatMessages = {
   'wechat.boundAndSignedIn': { cn: '微信已绑定，已登录', en: 'WeChat bound, you are signed in' },
   'wechat.bound': { cn: '微信已绑定', en: 'WeChat bound' },
   'wechat.unbound': { cn: '微信已解绑', en: 'WeChat unbound' },
+  'field.ticket': { cn: '绑定链接', en: 'Binding link' },
   'field.appId': { cn: 'AppID', en: 'AppID' },
   'field.appSecret': { cn: 'AppSecret', en: 'AppSecret' },
 } as const satisfies LocalizedMessages;

@@ -70,6 +70,7 @@ beforeAll(async () => {
   await server.database.db.insert(customers).values([
     { username: 'binder', passwordHash: await hashPassword('binder-pass-1') },
     { username: 'throttled', passwordHash: await hashPassword('throttled-pass-1') },
+    { username: 'disabled-wx', passwordHash: await hashPassword('disabled-pass-1'), enabled: false },
   ]);
 });
 afterAll(async () => {
@@ -187,6 +188,20 @@ describe('register-binding after an unbound WeChat scan', () => {
       INVALID,
     );
     expect((await bindWithPassword(late, 'throttled', 'throttled-pass-1')).body.msg).toBe(INVALID);
+  });
+
+  it('binds nothing to a disabled account', async () => {
+    const refused = await bindWithPassword(
+      await ticketFor('openid-disabled'),
+      'disabled-wx',
+      'disabled-pass-1',
+    );
+    expect(refused.body.code).toBe(403);
+    const [row] = await server.database.db
+      .select({ wechatOpenid: customers.wechatOpenid })
+      .from(customers)
+      .where(eq(customers.username, 'disabled-wx'));
+    expect(row!.wechatOpenid).toBeNull();
   });
 
   it('throttles password tries like the login does', async () => {

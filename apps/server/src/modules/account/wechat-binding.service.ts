@@ -14,6 +14,7 @@ import { badRequest, conflict } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { customers } from './account.schema';
 import { accountService } from './account.service';
+import { admissionRefusal } from './admission';
 import { identityRepository, oneTimeTokenRepository } from './identity.repository';
 import { loginService } from './login.service';
 
@@ -74,9 +75,9 @@ export function wechatBindingService(ctx: AppContext) {
 
     /** A new account, as registration makes it (same switches and code), bound to the scan. */
     async register(input: WechatBindingRegisterRequest, caller: Caller): Promise<LoginResponse> {
-      const { ticket, ...account } = input as WechatBindingRegisterRequest & { ticket: string };
+      const { ticket, ...account } = input;
       const { who } = await scannedBy(ticket);
-      const id = await accounts.register(account as Parameters<typeof accounts.register>[0], caller, {
+      const id = await accounts.register(account, caller, {
         columns: { wechatOpenid: who.openid, wechatNickname: who.nickname },
         spend: (tx) => spend(ticket, tx),
       });
@@ -90,6 +91,8 @@ export function wechatBindingService(ctx: AppContext) {
       const { ticket, ...credentials } = input;
       const { who } = await scannedBy(ticket);
       const row = await logins.checkPassword('customer', credentials, caller);
+      // A disabled account or a refused address binds nothing: signIn audits and refuses it.
+      if (admissionRefusal(row, caller.ip)) return logins.signIn('customer', row, caller, 'wechat');
       await ctx.db.transaction(async (tx) => {
         await spend(ticket, tx);
         let updated: { id: number }[];
