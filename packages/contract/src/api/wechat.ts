@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginRequestSchema, loginResponseSchema, registerRequestSchema } from './account';
 
 /**
  * WeChat binding and login through the open platform's website QR login (spec §7, system config
@@ -9,7 +10,10 @@ import { z } from 'zod';
  *   POST app/account/bind        WechatCodeRequest   → UserInfo, WeChat bound
  *   POST app/account/unbind/wechat                   → UserInfo, WeChat unbound
  *   GET  app/account/login/wechat/qrcode             → WechatAuthorize (public: log in)
- *   POST app/account/login/wechat WechatCodeRequest  → LoginResponse
+ *   POST app/account/login/wechat WechatCodeRequest  → WechatLoginResponse
+ *   GET  app/account/login/wechat/ticket?ticket=     → WechatTicketInfo (public)
+ *   POST app/account/login/wechat/register           → LoginResponse (public: new account + bind)
+ *   POST app/account/login/wechat/bind               → LoginResponse (public: password + bind)
  */
 /** The record's value: the website application's AppID and AppSecret (write-only). */
 export const wechatConfigSchema = z.object({
@@ -30,3 +34,30 @@ export const wechatCodeRequestSchema = z.object({
   state: z.string().trim().min(1, { message: 'validation.required' }).max(2048),
 });
 export type WechatCodeRequest = z.input<typeof wechatCodeRequestSchema>;
+
+/** A bound scan logs in; an unbound one gets a ticket for `/register-binding`. */
+export const wechatLoginResponseSchema = z.union([
+  loginResponseSchema,
+  z.object({ bindingTicket: z.string(), expiresIn: z.number().int() }),
+]);
+export type WechatLoginResponse = z.infer<typeof wechatLoginResponseSchema>;
+
+const ticketField = z.string({ message: 'validation.required' }).trim().min(1).max(200);
+export const wechatTicketQuerySchema = z.object({ ticket: ticketField });
+
+/** The ticket is still good: whose WeChat it is (nickname only) and for how long. */
+export const wechatTicketInfoSchema = z.object({
+  nickname: z.string().nullable(),
+  expiresIn: z.number().int(),
+});
+export type WechatTicketInfo = z.infer<typeof wechatTicketInfoSchema>;
+
+/** What registration asks (username, password, an e-mail or mobile proven by a code) + the ticket. */
+export const wechatBindingRegisterRequestSchema = z
+  .object({ ticket: ticketField })
+  .and(registerRequestSchema);
+export type WechatBindingRegisterRequest = z.infer<typeof wechatBindingRegisterRequestSchema>;
+
+/** What password login asks (captcha included) + the ticket. */
+export const wechatBindingLoginRequestSchema = loginRequestSchema.extend({ ticket: ticketField });
+export type WechatBindingLoginRequest = z.infer<typeof wechatBindingLoginRequestSchema>;

@@ -22,12 +22,18 @@ export const wechatMessages = {
     cn: '该微信已绑定其他账号',
     en: 'This WeChat account is already bound to another account',
   },
-  'wechat.notBound': {
-    cn: '该微信未绑定任何账号：请先用密码登录，在账号信息中绑定微信',
-    en: 'This WeChat account is not bound to any account: log in with your password and bind it in Account info',
+  'wechat.ticketInvalid': {
+    cn: '绑定链接已过期或已使用，请回到登录页重新扫码',
+    en: 'This binding link has expired or has been used: go back to sign in and scan again',
   },
+  'wechat.accountHasWechat': {
+    cn: '该账号已绑定其他微信，请先在账号信息中解绑',
+    en: 'This account is already bound to another WeChat account: unbind it in Account info first',
+  },
+  'wechat.boundAndSignedIn': { cn: '微信已绑定，已登录', en: 'WeChat bound, you are signed in' },
   'wechat.bound': { cn: '微信已绑定', en: 'WeChat bound' },
   'wechat.unbound': { cn: '微信已解绑', en: 'WeChat unbound' },
+  'field.ticket': { cn: '绑定链接', en: 'Binding link' },
   'field.appId': { cn: 'AppID', en: 'AppID' },
   'field.appSecret': { cn: 'AppSecret', en: 'AppSecret' },
 } as const satisfies LocalizedMessages;

@@ -8,7 +8,9 @@ import {
 } from '@nimbus/contract';
 import { hashPassword } from '../../platform/auth/secrets';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
 import { rowCache } from '../../platform/db/row-cache';
+import { violatedUniqueConstraint } from '../../platform/db/unique';
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { captchaService } from '../captcha/captcha.service';
@@ -16,6 +18,7 @@ import { readWebConfigSection } from '../web-config/web-config.service';
 import { revokeApiKeyOnPasswordChange } from '../dns-api-key/dns-api-key.service';
 import { accountRepository, takenFieldOf } from './account.repository';
 import { toUserInfo } from './account.mapper';
+import type { customers } from './account.schema';
 import { identityRepository } from './identity.repository';
 import { verificationCodeService } from './verification-code.service';
 
@@ -71,7 +74,18 @@ export function accountService(ctx: AppContext) {
       if (existing) await codes.send(target, lang);
     },
 
-    async register(input: RegisterRequest, caller: Caller): Promise<void> {
+    /**
+     * `bound` (a WeChat scan's binding ticket) adds the WeChat identity to the new row and spends
+     * the ticket in the same transaction: either both happen or neither.
+     */
+    async register(
+      input: RegisterRequest,
+      caller: Caller,
+      bound?: {
+        columns: Pick<typeof customers.$inferInsert, 'wechatOpenid' | 'wechatNickname'>;
+        spend: (tx: DbOrTx) => Promise<void>;
+      },
+    ): Promise<number> {
       await refuseWhenRegistrationClosed();
       const mail = input.mail?.toLowerCase();
       const taken = await repo.takenField({ username: input.username, mail, mobile: input.mobile });
@@ -83,8 +97,9 @@ export function accountService(ctx: AppContext) {
       );
       const passwordHash = await hashPassword(input.password);
       // The code is spent with the insert: a failed insert leaves it usable.
-      await ctx.db.transaction(async (tx) => {
+      return ctx.db.transaction(async (tx) => {
         await codes.spend(codeId, tx);
+        await bound?.spend(tx);
         const txRepo = accountRepository(tx);
         let id: number;
         try {
@@ -93,19 +108,27 @@ export function accountService(ctx: AppContext) {
             mail,
             mobile: input.mobile,
             passwordHash,
+            ...bound?.columns,
           }));
         } catch (error) {
           // Someone took one of them between the check and the insert: name the one they took.
           const field = takenFieldOf(error);
           if (field) throw conflict(TAKEN[field]);
+          if (violatedUniqueConstraint(error) === 'customers_wechat_openid_unique')
+            throw conflict('wechat.alreadyBound');
           throw error;
         }
         await ctx.audit.record(
           { kind: 'customer', id },
           caller.ip,
-          { action: 'account.register', target: `customer:${id}`, detail: { channel } },
+          {
+            action: 'account.register',
+            target: `customer:${id}`,
+            detail: { channel, ...(bound && { wechat: true }) },
+          },
           tx,
         );
+        return id;
       });
     },
 

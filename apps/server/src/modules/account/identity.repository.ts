@@ -75,6 +75,22 @@ export function oneTimeTokenRepository(db: DbOrTx) {
       await db.insert(oneTimeTokens).values(values);
       await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, new Date(Date.now() - 86_400_000)));
     },
+    /** The token while still unused and unexpired, without spending it. */
+    async peek(purpose: OneTimePurpose, tokenHash: string, kind: PrincipalKind) {
+      const [row] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            eq(oneTimeTokens.principalKind, kind),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, sql`now()`),
+          ),
+        );
+      return row;
+    },
     async redeem(purpose: OneTimePurpose, tokenHash: string, kind: PrincipalKind) {
       const [row] = await db
         .update(oneTimeTokens)

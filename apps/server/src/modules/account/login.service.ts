@@ -136,37 +136,51 @@ export function loginService(ctx: AppContext) {
     return { token: await openSession(kind, row, caller, method) };
   }
 
+  /**
+   * Captcha, throttled try, password: the account when all are right. Shared by the login and
+   * by binding a WeChat scan to an existing account, so both are throttled alike.
+   */
+  async function checkPassword(
+    kind: PrincipalKind,
+    input: LoginRequest,
+    caller: Caller,
+  ): Promise<IdentityRow> {
+    const login = input.username.trim();
+    try {
+      await captcha.consume(input.uuid, input.captcha);
+    } catch (error) {
+      await ctx.audit.record(null, caller.ip, {
+        action: 'login.failed',
+        success: false,
+        detail: { kind, username: login, reason: 'captcha' },
+      });
+      throw error;
+    }
+    const row = await identities.findByLogin(kind, login);
+    const accountKey = row ? `${kind}:${row.id}` : `${kind}:?${login.toLowerCase()}`;
+    await reserveTry(kind, accountKey, row, login, caller);
+
+    dummyHash ??= hashPassword(randomToken());
+    const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
+    if (!row || !passwordOk) {
+      await recordFailure(
+        kind,
+        caller,
+        { username: login, reason: row ? 'password' : 'unknown_user' },
+        kind === 'customer' ? row?.id : undefined,
+      );
+      throw badRequest('account.loginFailed');
+    }
+    await releaseTry(accountKey, caller);
+    return row;
+  }
+
   return {
     async login(kind: PrincipalKind, input: LoginRequest, caller: Caller): Promise<LoginResponse> {
-      const login = input.username.trim();
-      try {
-        await captcha.consume(input.uuid, input.captcha);
-      } catch (error) {
-        await ctx.audit.record(null, caller.ip, {
-          action: 'login.failed',
-          success: false,
-          detail: { kind, username: login, reason: 'captcha' },
-        });
-        throw error;
-      }
-      const row = await identities.findByLogin(kind, login);
-      const accountKey = row ? `${kind}:${row.id}` : `${kind}:?${login.toLowerCase()}`;
-      await reserveTry(kind, accountKey, row, login, caller);
-
-      dummyHash ??= hashPassword(randomToken());
-      const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyHash), input.password);
-      if (!row || !passwordOk) {
-        await recordFailure(
-          kind,
-          caller,
-          { username: login, reason: row ? 'password' : 'unknown_user' },
-          kind === 'customer' ? row?.id : undefined,
-        );
-        throw badRequest('account.loginFailed');
-      }
-      await releaseTry(accountKey, caller);
-      return signIn(kind, row, caller, 'password');
+      return signIn(kind, await checkPassword(kind, input, caller), caller, 'password');
     },
+
+    checkPassword,
 
     /**
      * After the account is known by other means (a bound WeChat): the same admission rules,

@@ -124,7 +124,7 @@ describe('WeChat binding and login', () => {
     expect(forged.body.msg).toBe(invalid);
   });
 
-  it('logs the bound customer in by scanning; an unbound WeChat gets a sentence saying what to do', async () => {
+  it('logs the bound customer in by scanning; an unbound WeChat gets a binding ticket', async () => {
     const { url, state } = await authorize('app/account/login/wechat/qrcode');
     expect(url.searchParams.get('redirect_uri')).toBe(`${server.baseUrl}/login?wechat=login`);
     const login = await call<{ token: string }>('POST', 'app/account/login/wechat', {
@@ -140,9 +140,10 @@ describe('WeChat binding and login', () => {
         state: (await authorize('app/account/login/wechat/qrcode')).state,
       },
     });
-    expect(stranger.body.msg).toBe(
-      'This WeChat account is not bound to any account: log in with your password and bind it in Account info',
-    );
+    expect(stranger.body).toMatchObject({
+      code: 1,
+      data: { bindingTicket: expect.any(String), expiresIn: 600 },
+    });
   });
 
   it('unbinds, after which the WeChat account no longer logs in', async () => {
@@ -154,7 +155,7 @@ describe('WeChat binding and login', () => {
         state: (await authorize('app/account/login/wechat/qrcode')).state,
       },
     });
-    expect(login.body.code).toBe(400);
+    expect(login.body.data).toEqual({ bindingTicket: expect.any(String), expiresIn: 600 });
   });
 
   it('names WeChat’s own refusal, e.g. a wrong AppSecret', async () => {

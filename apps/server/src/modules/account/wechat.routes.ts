@@ -1,10 +1,10 @@
 import {
   envelopeSchema,
-  loginResponseSchema,
   userInfoSchema,
   WECHAT_PATHS,
   wechatAuthorizeSchema,
   wechatCodeRequestSchema,
+  wechatLoginResponseSchema,
 } from '@nimbus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +13,7 @@ import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { callerOf } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelope';
+import { wechatBindingRoutes } from './wechat-binding.routes';
 import { wechatService } from './wechat.service';
 
 /** Which console the browser should come back to. */
@@ -52,8 +53,13 @@ export function wechatRoutes(api: FastifyInstance, ctx: AppContext) {
   app.post(
     `/${WECHAT_PATHS.login}`,
     {
-      schema: { tags, body: wechatCodeRequestSchema, response: { 200: envelopeSchema(loginResponseSchema) } },
+      schema: {
+        tags,
+        body: wechatCodeRequestSchema,
+        response: { 200: envelopeSchema(wechatLoginResponseSchema) },
+      },
     },
     async (request) => ok(await wechat.login(request.body, callerOf(request))),
   );
+  wechatBindingRoutes(api, ctx);
 }

@@ -2,9 +2,9 @@ import {
   WECHAT_CONFIG_KEY,
   WECHAT_RETURN_PARAM,
   WECHAT_STATE_SECONDS,
-  type LoginResponse,
   type UserInfo,
   type WechatAuthorize,
+  type WechatLoginResponse,
 } from '@nimbus/contract';
 import { eq } from 'drizzle-orm';
 import { wechatOpen, type WechatApp } from '../../integrations/wechat/wechat-open';
@@ -19,6 +19,7 @@ import { customers } from './account.schema';
 import { accountService } from './account.service';
 import { identityRepository } from './identity.repository';
 import { loginService } from './login.service';
+import { wechatBindingService } from './wechat-binding.service';
 
 type Purpose = 'bind' | 'login';
 export type WechatConsole = 'cdn' | 'dns';
@@ -44,6 +45,7 @@ export function wechatService(ctx: AppContext) {
   const logins = loginService(ctx);
   const accounts = accountService(ctx);
   const identities = identityRepository(ctx.db, ctx.changes);
+  const bindings = wechatBindingService(ctx);
 
   async function app(): Promise<WechatApp> {
     const entry = await readConfigEntry<{ appId?: string; appSecret?: string }>(ctx.db, WECHAT_CONFIG_KEY);
@@ -122,8 +124,11 @@ export function wechatService(ctx: AppContext) {
       return accounts.userInfo(customer.id);
     },
 
-    /** The bound customer signs in: the same admission rules and second factor as a password. */
-    async login(input: { code: string; state: string }, caller: Caller): Promise<LoginResponse> {
+    /**
+     * The bound customer signs in (the same admission rules and second factor as a password);
+     * an unbound scan gets a binding ticket for `/register-binding`.
+     */
+    async login(input: { code: string; state: string }, caller: Caller): Promise<WechatLoginResponse> {
       unseal(input.state, 'login');
       const who = await identify(input.code);
       const [row] = await ctx.db
@@ -132,12 +137,13 @@ export function wechatService(ctx: AppContext) {
         .where(eq(customers.wechatOpenid, who.openid));
       const identity = row ? await identities.findById('customer', row.id) : undefined;
       if (!identity) {
+        // Not a dead end: `/register-binding` registers or binds an account with this ticket.
         await ctx.audit.record(null, caller.ip, {
           action: 'login.failed',
           success: false,
           detail: { kind: 'customer', reason: 'wechat_not_bound' },
         });
-        throw badRequest('wechat.notBound');
+        return bindings.issue(who);
       }
       return logins.signIn('customer', identity, caller, 'wechat');
     },

@@ -29,7 +29,7 @@ export const sessions = pgTable(
  */
 export const oneTimeTokens = pgTable('one_time_tokens', {
   id: serial('id').primaryKey(),
-  purpose: text('purpose').$type<'totp_challenge' | 'access_token'>().notNull(),
+  purpose: text('purpose').$type<'totp_challenge' | 'access_token' | 'wechat_binding'>().notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   principalKind: text('principal_kind').$type<PrincipalKind>().notNull(),
   principalId: integer('principal_id').notNull(),

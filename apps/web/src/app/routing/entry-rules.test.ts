@@ -54,12 +54,13 @@ describe('decideEntry (spec §2 routing rules)', () => {
     }
   });
 
-  it('power.register 1 sends register (and register-binding) to login', () => {
+  it('power.register 1 sends register to login; register-binding still binds existing accounts', () => {
     expect(decide('/register', { registerDisabled: true })).toEqual({ kind: 'redirect', to: '/login' });
     expect(decide('/register-binding', { registerDisabled: true })).toEqual({
-      kind: 'redirect',
-      to: '/login',
+      kind: 'render',
+      clearLogin: true,
     });
+    expect(decide('/register-binding', { variant: admin })).toEqual({ kind: 'redirect', to: '/login' });
     expect(decide('/forget', { registerDisabled: true })).toEqual({ kind: 'render', clearLogin: true });
   });
 

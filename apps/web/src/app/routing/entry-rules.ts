@@ -67,7 +67,9 @@ export function decideEntry({
     return loggedIn ? { kind: 'redirect', to: CONSOLE_PATH } : { kind: 'render', clearLogin: false };
   if (path === '/register' || path === '/register-binding') {
     // Admins are created by admins; a disabled registration sends people to log in instead.
-    if (registerDisabled || variant.side === 'admin') return { kind: 'redirect', to: LOGIN_PATH };
+    // register-binding stays: an unbound WeChat can still be bound to an existing account.
+    const closed = registerDisabled && path === '/register';
+    if (closed || variant.side === 'admin') return { kind: 'redirect', to: LOGIN_PATH };
   }
   if (isOneOf(LOGIN_CLEARING_PATHS, path)) return { kind: 'render', clearLogin: true };
   if (!loggedIn) return { kind: 'redirect', to: loginWithRedirect(`${path}${search}`) };

@@ -6,7 +6,11 @@ import {
   type LoginResponse,
   type RegisterRequest,
   type WechatAuthorize,
+  type WechatBindingLoginRequest,
+  type WechatBindingRegisterRequest,
   type WechatCodeRequest,
+  type WechatLoginResponse,
+  type WechatTicketInfo,
   WECHAT_PATHS,
 } from '@nimbus/contract';
 import { currentVariant } from '@/app/variant';
@@ -30,5 +34,11 @@ export const authApi = {
   /** Where to send the browser to scan; WeChat brings it back to this console's login page. */
   wechatLoginUrl: () =>
     api.get<WechatAuthorize>(WECHAT_PATHS.loginQrcode, { console: currentVariant.product }),
-  wechatLogin: (body: WechatCodeRequest) => api.post<LoginResponse>(WECHAT_PATHS.login, body),
+  /** A session, the TOTP step, or (an unbound scan) a ticket for `/register-binding`. */
+  wechatLogin: (body: WechatCodeRequest) => api.post<WechatLoginResponse>(WECHAT_PATHS.login, body),
+  wechatTicket: (ticket: string) => api.get<WechatTicketInfo>(WECHAT_PATHS.bindingTicket, { ticket }),
+  wechatBindingRegister: (body: WechatBindingRegisterRequest) =>
+    api.post<LoginResponse>(WECHAT_PATHS.bindingRegister, body),
+  wechatBindingLogin: (body: WechatBindingLoginRequest) =>
+    api.post<LoginResponse>(WECHAT_PATHS.bindingLogin, body),
 };

@@ -14,10 +14,12 @@ interface LoginFormProps {
   captcha: CaptchaHandle;
   pending: boolean;
   onSubmit: (values: PasswordValues) => Promise<boolean>;
+  /** Register-binding's "bind and sign in" instead of "sign in". */
+  submitLabel?: string;
 }
 
 /** Step one: username (or e-mail, or mobile), password and captcha. */
-export function LoginForm({ captcha, pending, onSubmit }: LoginFormProps) {
+export function LoginForm({ captcha, pending, onSubmit, submitLabel }: LoginFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
 
@@ -51,7 +53,7 @@ export function LoginForm({ captcha, pending, onSubmit }: LoginFormProps) {
       <CaptchaField captcha={captcha} />
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={pending}>
-          {t('auth.login.submit')}
+          {submitLabel ?? t('auth.login.submit')}
         </Button>
       </Form.Item>
     </Form>

@@ -190,3 +190,18 @@ describe('LoginPanel two-step login', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe('session-token-2');
   });
 });
+
+describe('LoginPanel WeChat return', { timeout: 60_000 }, () => {
+  it('sends an unbound scan on to register-binding with its ticket', async () => {
+    replies['app/account/login/wechat'] = [
+      { code: 1, msg: '', data: { bindingTicket: 'ticket-1', expiresIn: 600 } },
+    ];
+    renderLogin('/login?wechat=login&code=wx-code&state=wx-state');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/register-binding');
+    expect(calls.find((c) => c.path === 'app/account/login/wechat')?.body).toEqual({
+      code: 'wx-code',
+      state: 'wx-state',
+    });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { CodeChannel } from '@nimbus/contract';
+import type { CodeChannel, RegisterRequest } from '@nimbus/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,15 +24,24 @@ interface RegisterValues {
   code: string;
 }
 
+interface RegisterFormProps {
+  /**
+   * Register-binding sends the same fields with its WeChat ticket and handles success itself;
+   * without it the form registers and goes to sign in.
+   */
+  onSubmit?: (body: RegisterRequest) => Promise<void>;
+  submitLabel?: string;
+}
+
 /** New customer account: name, password twice, and an e-mail or mobile proven by a code. */
-export function RegisterForm() {
+export function RegisterForm({ onSubmit, submitLabel }: RegisterFormProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha();
   const channels = useCodeChannels();
   const [error, setError] = useState<string | null>(null);
-  const register = useMutation({ mutationFn: authApi.register, meta: SHOWN_INLINE });
+  const register = useMutation({ mutationFn: onSubmit ?? authApi.register, meta: SHOWN_INLINE });
 
   async function submit(values: RegisterValues) {
     setError(null);
@@ -44,6 +53,7 @@ export function RegisterForm() {
         code: values.code.trim(),
         ...(values.channel === 'sms' ? { mobile: target } : { mail: target }),
       });
+      if (onSubmit) return;
       const notice: LoginNotice = 'account.registered';
       void navigate('/login', { replace: true, state: { notice } });
     } catch (failure) {
@@ -103,12 +113,14 @@ export function RegisterForm() {
           loading={register.isPending}
           disabled={channels.length === 0}
         >
-          {t('auth.register.submit')}
+          {submitLabel ?? t('auth.register.submit')}
         </Button>
       </Form.Item>
-      <Typography.Text type="secondary">
-        {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.toLogin')}</Link>
-      </Typography.Text>
+      {!onSubmit && (
+        <Typography.Text type="secondary">
+          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.toLogin')}</Link>
+        </Typography.Text>
+      )}
     </Form>
   );
 }

@@ -1,7 +1,8 @@
-import type { LoginRequest } from '@nimbus/contract';
+import { WECHAT_TICKET_PARAM, type LoginRequest } from '@nimbus/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { authApi } from '@/features/auth/api/auth-api';
 import type { CaptchaHandle } from '@/features/auth/hooks/useCaptcha';
 import { errorText, SHOWN_INLINE } from '@/features/auth/lib/error-text';
@@ -15,6 +16,7 @@ export type PasswordValues = Omit<LoginRequest, 'uuid'>;
  */
 export function useLoginFlow(captcha: CaptchaHandle, onToken: (token: string) => void) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [step, setStep] = useState<LoginStep>({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
 
@@ -22,12 +24,18 @@ export function useLoginFlow(captcha: CaptchaHandle, onToken: (token: string) =>
   const totp = useMutation({ mutationFn: authApi.loginTotp, meta: SHOWN_INLINE });
   const wechat = useMutation({ mutationFn: authApi.wechatLogin, meta: SHOWN_INLINE });
 
-  /** Back from WeChat's QR page with a code: a session, or the TOTP step as after a password. */
+  /**
+   * Back from WeChat's QR page with a code: a session, or the TOTP step as after a password; a
+   * WeChat bound to no account goes on to `/register-binding` with its single-use ticket.
+   */
   async function submitWechat(code: string, state: string): Promise<void> {
     setError(null);
     try {
       const result = await wechat.mutateAsync({ code, state });
-      if ('token' in result) onToken(result.token);
+      if ('bindingTicket' in result) {
+        const query = new URLSearchParams({ [WECHAT_TICKET_PARAM]: result.bindingTicket });
+        void navigate(`/register-binding?${query.toString()}`, { replace: true });
+      } else if ('token' in result) onToken(result.token);
       else setStep({ kind: 'totp', challenge: result.challenge });
     } catch (failure) {
       setError(errorText(failure, t));
