@@ -183,6 +183,30 @@ describe('pay-password tries', () => {
   });
 });
 
+describe('password confirmations', () => {
+  it('make a signed-in guesser wait after five wrong passwords, across every form that asks', async () => {
+    await newCustomer('guessed', 'guessed-pass-1');
+    const token = await server.login('customer', { username: 'guessed', password: 'guessed-pass-1' });
+    for (let i = 0; i < 5; i++) {
+      const guess = await post(
+        'app/account/changepwd',
+        { oldPassword: `guess-${i}`, newPassword: 'guessed-pass-2' },
+        token,
+      );
+      expect(guess.body.msg).toBe('The old password is wrong');
+    }
+    // The right password, through another form that asks for it: the wait holds there too.
+    const payPassword = await post(
+      'app/account/user/propertyPayPassword/reset',
+      { password: 'guessed-pass-1', payPassword: '135790', confirmPayPassword: '135790' },
+      token,
+    );
+    expect(payPassword.body.msg).toMatch(/^Too many/);
+    expect(payPassword.body.code).toBe(429);
+    expect(payPassword.body.msg).toMatch(/^Too many wrong passwords, please try again in \d+ s$/);
+  });
+});
+
 describe('a disabled admin', () => {
   it('ends the customer sessions they opened with log in as, exchanged ones too', async () => {
     const created = await post<{ id: number }>('sys/account/admin/create', {

@@ -1,6 +1,5 @@
 import type { BindAddressRequest, BindCodeSendRequest, CodeChannel, Lang, UserInfo } from '@nimbus/contract';
-import { attemptThrottle, type ThrottlePolicy } from '../../platform/auth/attempt-throttle';
-import { verifyPassword } from '../../platform/auth/secrets';
+import { confirmPassword } from '../../platform/auth/password-confirm';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, unauthorized } from '../../platform/http/app-error';
@@ -14,18 +13,6 @@ import { verificationCodeService } from './verification-code.service';
 
 /** The spec's "already bound" message for each channel (spec §8). */
 const TAKEN = { mail: 'account.mailTaken', sms: 'account.mobileTaken' } as const;
-
-/**
- * Wrong passwords on a change, per customer, as for the pay password: only the session's holder
- * can try, but unthrottled this would be a way to guess the login password without the login's
- * own limits.
- */
-const PASSWORD_TRIES: ThrottlePolicy = {
-  freeTries: 5,
-  firstDelaySeconds: 60,
-  maxDelaySeconds: 900,
-  forgetMinutes: 60,
-};
 
 const normalise = (channel: CodeChannel, target: string) =>
   channel === 'mail' ? target.trim().toLowerCase() : target.trim();
@@ -48,7 +35,6 @@ export function bindAddressService(ctx: AppContext) {
   const codes = verificationCodeService(ctx);
   const captcha = captchaService(ctx.db);
   const accounts = accountService(ctx);
-  const throttle = attemptThrottle(ctx.db);
 
   async function load(customer: Principal): Promise<CustomerRow> {
     const row = await repo.findCustomer(customer.id);
@@ -80,10 +66,8 @@ export function bindAddressService(ctx: AppContext) {
       // The password is checked before the code, so a wrong password does not use up a try.
       if (changed) {
         if (!input.password) throw badRequest('account.bindPasswordRequired');
-        const key = `bind-password:${row.id}`;
-        await throttle.reserve(key, PASSWORD_TRIES, 'account.passwordThrottled');
-        if (await verifyPassword(row.passwordHash, input.password)) await throttle.clear(key);
-        else {
+        const account = { kind: 'customer' as const, id: row.id };
+        if (!(await confirmPassword(ctx.db, account, row.passwordHash, input.password))) {
           await ctx.audit.record(customer, caller.ip, {
             action: 'account.bind',
             success: false,

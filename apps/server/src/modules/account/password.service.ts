@@ -1,5 +1,6 @@
 import type { ChangePasswordRequest } from '@nimbus/contract';
-import { hashPassword, verifyPassword } from '../../platform/auth/secrets';
+import { confirmPassword } from '../../platform/auth/password-confirm';
+import { hashPassword } from '../../platform/auth/secrets';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { badRequest, unauthorized } from '../../platform/http/app-error';
@@ -22,7 +23,7 @@ export function passwordService(ctx: AppContext) {
     ): Promise<{ apiKeyRevoked: boolean }> {
       const row = await identities.findById(principal.kind, principal.id);
       if (!row) throw unauthorized();
-      if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
+      if (!(await confirmPassword(ctx.db, principal, row.passwordHash, input.oldPassword))) {
         await ctx.audit.record(principal, caller.ip, {
           action: 'password.change',
           success: false,

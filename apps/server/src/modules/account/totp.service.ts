@@ -1,5 +1,5 @@
 import type { TotpSetupResponse } from '@nimbus/contract';
-import { verifyPassword } from '../../platform/auth/secrets';
+import { confirmPassword } from '../../platform/auth/password-confirm';
 import type { Principal } from '../../platform/auth/session.service';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, unauthorized } from '../../platform/http/app-error';
@@ -78,7 +78,7 @@ export function totpService(ctx: AppContext) {
       if (!row.googleAuthStatus || !row.googleAuthSecret) throw conflict('account.totpNotOn');
       const outcome: TotpOutcome | 'password' | 'proven' = proof.code
         ? await useCode(principal, row.googleAuthSecret, proof.code)
-        : (await verifyPassword(row.passwordHash, proof.password ?? ''))
+        : (await confirmPassword(ctx.db, principal, row.passwordHash, proof.password ?? ''))
           ? 'proven'
           : 'password';
       if (outcome !== 'accepted' && outcome !== 'proven') {

@@ -2,6 +2,7 @@ import type { PayPasswordStatus } from '@nimbus/contract';
 import { eq } from 'drizzle-orm';
 import { attemptThrottle, type ThrottlePolicy } from '../../platform/auth/attempt-throttle';
 import type { Principal } from '../../platform/auth/session.service';
+import { confirmPassword } from '../../platform/auth/password-confirm';
 import { hashPassword, verifyPassword } from '../../platform/auth/secrets';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/http/app-error';
@@ -45,7 +46,7 @@ export function payPasswordService(ctx: Pick<AppContext, 'db' | 'audit'>) {
       caller: Caller,
     ): Promise<PayPasswordStatus> {
       const row = await hashes(customer.id);
-      if (!row || !(await verifyPassword(row.login, request.password)))
+      if (!row || !(await confirmPassword(db, customer, row.login, request.password)))
         throw badRequest('order.loginPasswordWrong');
       const hash = await hashPassword(request.payPassword);
       await db.transaction(async (tx) => {
