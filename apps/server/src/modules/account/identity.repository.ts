@@ -68,6 +68,16 @@ export function identityRepository(db: DbOrTx, changes: RowChanges) {
 
 type OneTimePurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
+/** A one-time token of this purpose and kind, still unused and unexpired. */
+const usableToken = (purpose: OneTimePurpose, tokenHash: string, kind: PrincipalKind) =>
+  and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.purpose, purpose),
+    eq(oneTimeTokens.principalKind, kind),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, sql`now()`),
+  );
+
 /** Single-use tokens: redemption marks the row used in the same statement, so it works once. */
 export function oneTimeTokenRepository(db: DbOrTx) {
   return {
@@ -80,30 +90,14 @@ export function oneTimeTokenRepository(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(oneTimeTokens)
-        .where(
-          and(
-            eq(oneTimeTokens.tokenHash, tokenHash),
-            eq(oneTimeTokens.purpose, purpose),
-            eq(oneTimeTokens.principalKind, kind),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, sql`now()`),
-          ),
-        );
+        .where(usableToken(purpose, tokenHash, kind));
       return row;
     },
     async redeem(purpose: OneTimePurpose, tokenHash: string, kind: PrincipalKind) {
       const [row] = await db
         .update(oneTimeTokens)
         .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(oneTimeTokens.tokenHash, tokenHash),
-            eq(oneTimeTokens.purpose, purpose),
-            eq(oneTimeTokens.principalKind, kind),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, sql`now()`),
-          ),
-        )
+        .where(usableToken(purpose, tokenHash, kind))
         .returning();
       return row;
     },

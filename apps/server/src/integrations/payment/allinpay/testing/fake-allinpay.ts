@@ -54,7 +54,8 @@ export async function startFakeAllinpay(merchant: {
   const signedAnswer = (fields: Record<string, string>) =>
     json({ ...fields, sign: signOf(fields, behaviour.answerSignedBy ?? allinpay.privateKey) });
 
-  function pay(form: Record<string, string>, origin: string): string {
+  /** The answer to a request not signed by the merchant or not for its account, else undefined. */
+  function merchantRefusal(form: Record<string, string>): string | undefined {
     const verified = rsaTextVerifies(
       'sha1',
       documentedSignString(form, ['sign']),
@@ -63,6 +64,12 @@ export async function startFakeAllinpay(merchant: {
     );
     if (form.signtype !== 'RSA' || !verified) return fail('签名验证失败');
     if (form.cusid !== merchant.cusId || form.appid !== merchant.appId) return fail('商户号或appid错误');
+    return undefined;
+  }
+
+  function pay(form: Record<string, string>, origin: string): string {
+    const refused = merchantRefusal(form);
+    if (refused) return refused;
     const valid =
       /^[1-9]\d*$/.test(form.trxamt ?? '') &&
       (ALLINPAY_PAY_TYPES as readonly string[]).includes(form.paytype ?? '') &&
@@ -100,14 +107,8 @@ export async function startFakeAllinpay(merchant: {
 
   /** 订单关闭: signed like a payment; an order already paid or unknown is not closed. */
   function close(form: Record<string, string>): string {
-    const verified = rsaTextVerifies(
-      'sha1',
-      documentedSignString(form, ['sign']),
-      form.sign ?? '',
-      merchant.publicKey,
-    );
-    if (form.signtype !== 'RSA' || !verified) return fail('签名验证失败');
-    if (form.cusid !== merchant.cusId || form.appid !== merchant.appId) return fail('商户号或appid错误');
+    const refused = merchantRefusal(form);
+    if (refused) return refused;
     if (!form.randomstr || (!form.oldreqsn && !form.oldtrxid)) return fail('参数错误');
     closes.push(form);
     const order = form.oldreqsn ? orders.get(form.oldreqsn) : byTrxid(form.oldtrxid!);
