@@ -1,4 +1,7 @@
-/** Console API routes anyone may call: logging in, registering, the public web config and notices. */
+/**
+ * Console API routes anyone may call: logging in, registering (also from an unbound WeChat scan),
+ * the public web config and notices.
+ */
 export const PUBLIC_CONSOLE_ROUTES: readonly string[] = [
   'GET /api/app/account/kaptcha.jpg',
   'GET /api/sys/account/kaptcha.jpg',
@@ -16,4 +19,8 @@ export const PUBLIC_CONSOLE_ROUTES: readonly string[] = [
   'POST /api/app/common/notice/list',
   'GET /api/app/account/login/wechat/qrcode',
   'POST /api/app/account/login/wechat',
+  // An unbound WeChat scan's binding ticket is the credential (single use, ten minutes).
+  'GET /api/app/account/login/wechat/ticket',
+  'POST /api/app/account/login/wechat/register',
+  'POST /api/app/account/login/wechat/bind',
 ];
