@@ -21,8 +21,8 @@ describe('product management', () => {
     await admin.getByRole('button', { name: /新增产品/ }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('名称').fill('基础版 CDN');
-    await dialog.getByLabel('月', { exact: true }).fill('99');
-    await dialog.getByLabel('年', { exact: true }).fill('990');
+    await dialog.getByLabel('按月', { exact: true }).fill('99');
+    await dialog.getByLabel('按年', { exact: true }).fill('990');
     await dialog.getByLabel('域名数').fill('10');
     await dialog.getByLabel('流量（GB/月）').fill('100');
     await screenshot(admin, 'cdn-admin-product-new');
