@@ -50,3 +50,4 @@ export * from './api/verification';
 export * from './api/face-providers';
 export * from './api/recursive-dns';
 export * from './api/httpdns';
+export * from './api/blocklist';

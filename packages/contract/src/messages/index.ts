@@ -25,6 +25,7 @@ import { workOrderMessages } from './work-order';
 import { recursiveDnsMessages } from './recursive-dns';
 import { nodeMonitorMessages } from './node-monitor';
 import { originPolicyMessages } from './origin-policy';
+import { blocklistMessages } from './blocklist';
 import { siteSettingsMessages } from './site-settings';
 import { siteAdminMessages } from './site-admin';
 import { siteRedirectMessages } from './site-redirects';
@@ -65,6 +66,7 @@ export const messages = {
   ...recursiveDnsMessages,
   ...nodeMonitorMessages,
   ...originPolicyMessages,
+  ...blocklistMessages,
   ...httpdnsMessages,
 };
 
