@@ -23,6 +23,9 @@ export const EDGE_PATHS = {
   report: 'edge/v1/report',
   heartbeat: 'edge/v1/heartbeat',
   taskReport: 'edge/v1/task/report',
+  /** Long-poll for blocklist changes (ADR 0039); `blocklist/hits` takes the node's block counts. */
+  blocklist: 'edge/v1/blocklist',
+  blocklistHits: 'edge/v1/blocklist/hits',
   agentScript: 'edge/v1/agent.mjs',
   installScript: 'edge/v1/install.sh',
   probeNodes: 'edge/v1/probe/nodes',
