@@ -2,7 +2,8 @@ import type { EdgeBundle } from '@nimbus/contract';
 import pkg from '../package.json' with { type: 'json' };
 import { edgeApi } from './api-client';
 import { applier, type Recovered } from './applier';
-import { blocklistSync } from './blocklist-sync';
+import { blocklistSource, parseWafEvent, sumByRange, wafSource } from './shared-lists';
+import { reportLoop, sharedMemorySync } from './shared-sync';
 import { layoutOf, type AgentConfig } from './config';
 import { control } from './control';
 import { health } from './health';
@@ -17,6 +18,8 @@ import { taskRunner } from './tasks/task-runner';
 import { resolverOf } from './upstreams';
 
 export const AGENT_VERSION: string = pkg.version;
+/** How often block counts and WAF events go to the console. */
+const REPORT_EVERY_MS = 10_000;
 
 /** One nginx change at a time: applies, restarts and the stop at exit never interleave. */
 function mutex() {
@@ -37,11 +40,15 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   const nodeHealth = health();
   let stopping = false;
   const stopped = () => stopping;
-  const blocklist = blocklistSync({ api, control: ctl, health: nodeHealth, log, stopped });
+  const syncDeps = { control: ctl, health: nodeHealth, log, stopped };
+  const lists = [
+    sharedMemorySync(blocklistSource(api), syncDeps),
+    sharedMemorySync(wafSource(api), syncDeps),
+  ];
   // A restart leaves out what nginx refuses, as an apply does, and says so again.
   const restart = async (version: number) => {
     const result = await apply.restart(version);
-    blocklist.restarted();
+    for (const list of lists) list.restarted();
     if (result.ok && version > 0) reportApplied(version, result);
     return result;
   };
@@ -125,9 +132,24 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
     return 'applied';
   };
 
-  // nginx serves now: the blocklist goes into its memory, and what it refused goes to the console.
-  void blocklist.run();
-  void blocklist.reportHits();
+  // nginx serves now: the blocklist and WAF rules go into its memory, and what they refused or
+  // recorded goes to the console.
+  for (const list of lists) void list.run();
+  void reportLoop({
+    take: async () => [...(await ctl.takeBlockHits())].map(([range, count]) => ({ range, count })),
+    report: (hits) => api.blockHits({ hits }),
+    merge: sumByRange,
+    everyMs: REPORT_EVERY_MS,
+    keep: 100_000,
+    stopped,
+  });
+  void reportLoop({
+    take: async () => (await ctl.takeWafEvents()).flatMap((line) => parseWafEvent(line) ?? []),
+    report: (events) => api.wafEvents(events),
+    everyMs: REPORT_EVERY_MS,
+    keep: 10_000,
+    stopped,
+  });
 
   // A dead master is found and replaced between versions too, not only when one comes.
   void guard.supervise(() => applied, exclusive, stopped);

@@ -2,6 +2,7 @@ import {
   EDGE_PATHS,
   edgeBlocklistSchema,
   edgeBundleSchema,
+  edgeWafSchema,
   edgeWaitSchema,
   type EdgeApplyReport,
   type EdgeBlockHits,
@@ -9,6 +10,8 @@ import {
   type EdgeBundle,
   type EdgeHeartbeat,
   type EdgeTaskReport,
+  type EdgeWaf,
+  type EdgeWafEvent,
   type EdgeWait,
 } from '@nimbus/contract';
 import type { z } from 'zod';
@@ -36,6 +39,9 @@ export interface EdgeApi {
   /** Blocklist changes since a revision, waiting up to `timeoutSeconds` for one (ADR 0039). */
   blocklist(since: number, timeoutSeconds: number, signal?: AbortSignal): Promise<EdgeBlocklist>;
   blockHits(report: EdgeBlockHits): Promise<void>;
+  /** The WAF rule sets of this node's sites changed since a revision (ADR 0039). */
+  waf(since: number, timeoutSeconds: number, signal?: AbortSignal): Promise<EdgeWaf>;
+  wafEvents(events: EdgeWafEvent[]): Promise<void>;
 }
 
 interface CallOptions {
@@ -118,5 +124,12 @@ export function edgeApi(server: string, token: string): EdgeApi {
       return read(edgeBlocklistSchema, EDGE_PATHS.blocklist, data);
     },
     blockHits: (body) => send(EDGE_PATHS.blocklistHits, body, 15_000),
+    waf: async (since, timeoutSeconds, signal) => {
+      const query = { since, timeout: timeoutSeconds };
+      const timeoutMs = (timeoutSeconds + 60) * 1000;
+      const data = await call('GET', EDGE_PATHS.waf, { query, timeoutMs, signal });
+      return read(edgeWafSchema, EDGE_PATHS.waf, data);
+    },
+    wafEvents: (events) => send(EDGE_PATHS.wafEvents, { events }, 15_000),
   };
 }

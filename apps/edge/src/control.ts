@@ -25,8 +25,6 @@ export function controlSecret(layout: Pick<Layout, 'controlSecretConf'>): string
   return secret;
 }
 
-const BLOCKLIST_PATH = '/nimbus/blocklist';
-
 /** "<range> <count>" a line, as the Lua module's take_hits writes them. */
 export function parseBlockHits(text: string): Map<string, number> {
   const hits = new Map<string, number>();
@@ -45,15 +43,20 @@ export interface Control {
   /** Removes one cache key (a byte string, as nginx stores it); true if it was cached. */
   purge(key: string): Promise<boolean>;
   /**
-   * The blocklist revision nginx's shared memory holds (0 after an nginx start), or undefined when
+   * The revision of a list nginx's shared memory holds (0 after an nginx start), or undefined when
    * nginx has no Lua module (404) or does not answer.
    */
-  blocklistRevision(): Promise<number | undefined>;
-  /** Writes blocklist changes (blocklist-sync.ts's format) into nginx's shared memory. */
-  pushBlocklist(text: string): Promise<void>;
+  listRevision(list: SharedList): Promise<number | undefined>;
+  /** Writes a list's changes (shared-sync.ts's formats) into nginx's shared memory. */
+  pushList(list: SharedList, text: string): Promise<void>;
   /** Takes the finished block counts out of shared memory: range → requests refused. */
   takeBlockHits(): Promise<Map<string, number>>;
+  /** Takes the queued WAF events out of shared memory, oldest first (lines of nimbus.waf). */
+  takeWafEvents(): Promise<string[]>;
 }
+
+/** The lists the agent keeps in nginx's shared memory (ADR 0039), by control-server path. */
+export type SharedList = 'blocklist' | 'waf';
 
 export function control(port: number, layout: Pick<Layout, 'controlSecretConf'>): Control {
   const secret = controlSecret(layout);
@@ -89,23 +92,28 @@ export function control(port: number, layout: Pick<Layout, 'controlSecretConf'>)
       if (answer.status === 404) return false;
       throw new Error(`purge answered HTTP ${answer.status}`);
     },
-    async blocklistRevision() {
+    async listRevision(list) {
       try {
-        const answer = await call(BLOCKLIST_PATH);
+        const answer = await call(`/nimbus/${list}`);
         return answer.status === 200 && /^\d+$/.test(answer.body) ? Number(answer.body) : undefined;
       } catch {
         return undefined;
       }
     },
-    async pushBlocklist(text) {
-      const answer = await call(BLOCKLIST_PATH, {}, text);
+    async pushList(list, text) {
+      const answer = await call(`/nimbus/${list}`, {}, text);
       if (answer.status !== 200)
-        throw new Error(`the blocklist was refused: HTTP ${answer.status} ${answer.body.slice(0, 200)}`);
+        throw new Error(`nginx refused the ${list}: HTTP ${answer.status} ${answer.body.slice(0, 200)}`);
     },
     async takeBlockHits() {
-      const answer = await call(`${BLOCKLIST_PATH}/hits`);
+      const answer = await call('/nimbus/blocklist/hits');
       if (answer.status !== 200) throw new Error(`block counts answered HTTP ${answer.status}`);
       return parseBlockHits(answer.body);
+    },
+    async takeWafEvents() {
+      const answer = await call('/nimbus/waf/events');
+      if (answer.status !== 200) throw new Error(`WAF events answered HTTP ${answer.status}`);
+      return answer.body.split('\n').filter(Boolean);
     },
   };
 }

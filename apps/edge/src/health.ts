@@ -3,11 +3,11 @@ import { EDGE_DEGRADED_DETAIL_MAX, type EdgeDegraded } from '@nimbus/contract';
 /**
  * What the node reports beside "online": healthy, or degraded with a reason (ADR 0032). Three
  * sources can make it degraded: nginx itself (down, left stale workers, cannot be restarted), a
- * version waiting to be retried because nginx was down when it came, and a blocklist nginx does
- * not enforce (ADR 0039). nginx's trouble is the likeliest cause of the others, so it is what the
+ * version waiting to be retried because nginx was down when it came, and a blocklist or WAF rule
+ * set nginx does not enforce (ADR 0039). nginx's trouble is the likeliest cause of the others, so it is what the
  * console shows while several hold.
  */
-export type HealthSource = 'nginx' | 'apply' | 'blocklist';
+export type HealthSource = 'nginx' | 'apply' | 'blocklist' | 'waf';
 
 export interface Health {
   /** null: healthy. */
@@ -31,7 +31,12 @@ export function health(): Health {
   let wake = () => undefined as void;
   let next = new Promise<void>((resolve) => (wake = resolve));
   let unreported: EdgeDegraded | null = null;
-  const current = () => problems.get('nginx') ?? problems.get('apply') ?? problems.get('blocklist') ?? null;
+  const current = () =>
+    problems.get('nginx') ??
+    problems.get('apply') ??
+    problems.get('blocklist') ??
+    problems.get('waf') ??
+    null;
   const same = (a?: EdgeDegraded, b?: EdgeDegraded) => a?.reason === b?.reason && a?.detail === b?.detail;
 
   return {

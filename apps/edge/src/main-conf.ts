@@ -41,12 +41,19 @@ const LUA_HTTP_LINES = (luaDir: string) => [
   `  lua_package_path "${luaDir}/?.lua;;";`,
   '  lua_shared_dict nimbus_blocklist 64m;',
   '  lua_shared_dict nimbus_block_hits 16m;',
-  // Loaded by the master (as root, before forking): workers never read the file, and an error in
-  // it fails `nginx -t` rather than requests.
-  '  init_by_lua_block { require("nimbus.blocklist") }',
+  '  lua_shared_dict nimbus_waf 32m;',
+  '  lua_shared_dict nimbus_bans 16m;',
+  '  lua_shared_dict nimbus_waf_events 8m;',
+  // A customer's WAF pattern cannot spin a worker: PCRE gives up after this many steps.
+  '  lua_regex_match_limit 100000;',
+  // Loaded by the master (as root, before forking): workers never read the files, and an error
+  // in them fails `nginx -t` rather than requests.
+  '  init_by_lua_block { require("nimbus.blocklist") require("nimbus.waf") }',
   // Server-rewrite at http level: before any site's own `return`, for every server that does not
   // set its own (the control server below).
   '  server_rewrite_by_lua_block { require("nimbus.blocklist").check() }',
+  // A site's rules, by the `$nimbus_site` its server block sets (the compiler's site.ts).
+  '  access_by_lua_block { require("nimbus.waf").check() }',
 ];
 
 const LUA_CONTROL_LINES = [
@@ -58,6 +65,12 @@ const LUA_CONTROL_LINES = [
   '      content_by_lua_block { require("nimbus.blocklist").control() }',
   '    }',
   '    location = /nimbus/blocklist/hits { content_by_lua_block { require("nimbus.blocklist").take_hits() } }',
+  '    location = /nimbus/waf {',
+  '      client_max_body_size 64m;',
+  '      client_body_buffer_size 64m;',
+  '      content_by_lua_block { require("nimbus.waf").control() }',
+  '    }',
+  '    location = /nimbus/waf/events { content_by_lua_block { require("nimbus.waf").take_events() } }',
 ];
 
 export const versionDirOf = (versionsDir: string, version: number) => path.join(versionsDir, `v${version}`);

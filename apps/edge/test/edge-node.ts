@@ -72,6 +72,7 @@ export async function startEdgeNode(address: string): Promise<EdgeNode> {
           content: `server {
   listen ${address}:${sitePort};
   server_name a.test;
+  set $nimbus_site 1;
   ${extra}
   location = /__version { return 200 "v${version}"; }
   location / {

@@ -5,6 +5,7 @@ import {
   edgeBlockHitsSchema,
   edgeBlocklistQuerySchema,
   edgeBundleQuerySchema,
+  edgeWafEventsSchema,
   edgeHeartbeatSchema,
   edgeTaskReportSchema,
   edgeWaitQuerySchema,
@@ -16,6 +17,9 @@ import {
   type EdgeHeartbeat,
   type EdgeTask,
   type EdgeTaskReport,
+  type EdgeWaf,
+  type EdgeWafEvent,
+  type WafEdgeRule,
 } from '@nimbus/contract';
 
 /**
@@ -45,6 +49,9 @@ export interface FakeEdgeApi {
   blockHits: EdgeBlockHits['hits'];
   /** `GET blocklist` answers, in order. */
   blocklistServed: EdgeBlocklist[];
+  /** A site's whole WAF rule set (empty: it has none any more): a new revision. */
+  setWafRules(siteId: number, rules: WafEdgeRule[]): void;
+  wafEvents: EdgeWafEvent[];
   close(): Promise<void>;
 }
 
@@ -69,6 +76,19 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
       if (!full && b.revision <= since) continue;
       if (active(b)) answer.add.push({ range, ttl: ttlOf(b.expiresAt) });
       else if (!full) answer.remove.push(range);
+    }
+    return answer;
+  }
+
+  // The WAF rule sets, each with the revision that last changed it.
+  const wafSites = new Map<number, { revision: number; rules: WafEdgeRule[] }>();
+  function wafSince(since: number): EdgeWaf {
+    const full = since === 0 || since > revision;
+    const answer: EdgeWaf = { revision, full, sites: [], removed: [] };
+    for (const [siteId, site] of wafSites) {
+      if (!full && site.revision <= since) continue;
+      if (site.rules.length > 0) answer.sites.push({ siteId, rules: site.rules });
+      else if (!full) answer.removed.push(siteId);
     }
     return answer;
   }
@@ -125,6 +145,17 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
         return { code: 404, msg: 'no such version' };
       return record(edgeApplyReportSchema, api.reports);
     }
+    if (route === 'GET /api/edge/v1/waf') {
+      const { since, timeout } = edgeBlocklistQuerySchema.parse(query);
+      await hold(req, timeout, () => revision !== since);
+      return { code: 1, msg: 'ok', data: wafSince(since) };
+    }
+    if (route === 'POST /api/edge/v1/waf/events') {
+      const parsed = edgeWafEventsSchema.safeParse(body);
+      if (!parsed.success) return { code: 400, msg: `bad body: ${JSON.stringify(body)}` };
+      api.wafEvents.push(...parsed.data.events);
+      return { code: 1, msg: 'ok' };
+    }
     if (route === 'POST /api/edge/v1/blocklist/hits') {
       const hits: EdgeBlockHits[] = [];
       const answer = record(edgeBlockHitsSchema, hits);
@@ -177,6 +208,11 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
     bundleServed: [],
     blockHits: [],
     blocklistServed: [],
+    wafEvents: [],
+    setWafRules(siteId, rules) {
+      wafSites.set(siteId, { revision: ++revision, rules });
+      wake();
+    },
     block(range, ttl = 0) {
       blocks.set(range, {
         revision: ++revision,

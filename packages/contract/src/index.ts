@@ -51,3 +51,4 @@ export * from './api/face-providers';
 export * from './api/recursive-dns';
 export * from './api/httpdns';
 export * from './api/blocklist';
+export * from './api/waf';

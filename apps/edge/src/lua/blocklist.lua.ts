@@ -8,6 +8,8 @@
  * counter. `lens4`/`lens6` hold the prefix lengths present, one byte each, so a lookup builds one
  * key per length held rather than per entry. `rev` is the console revision the dict reflects.
  *
+ * Addresses a WAF rule blacklisted on this node (`nimbus_bans` "n:<address>") are refused here too.
+ *
  * Counts go to `nimbus_block_hits` under "<range> <10-second bucket>": the agent takes only
  * finished buckets, which no worker writes any more, so taking them loses nothing.
  */
@@ -17,6 +19,7 @@ local byte, char, sub, floor = string.byte, string.char, string.sub, math.floor
 local band = bit.band
 local list = ngx.shared.nimbus_blocklist
 local hits = ngx.shared.nimbus_block_hits
+local bans = ngx.shared.nimbus_bans
 
 local BUCKET_SECONDS = 10
 local MASKS = { 0x80, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc, 0xfe }
@@ -35,6 +38,8 @@ end
 function _M.check()
   local address = ngx.var.binary_remote_addr
   if not address then return end
+  -- A WAF rule's blacklisting of this node (nimbus.waf): every site refuses the address a while.
+  if bans:get("n:" .. address) then return ngx.exit(ngx.HTTP_FORBIDDEN) end
   local family = #address == 4 and "4" or "6"
   local lengths = list:get("lens" .. family)
   if not lengths then return end

@@ -26,6 +26,9 @@ export const EDGE_PATHS = {
   /** Long-poll for blocklist changes (ADR 0039); `blocklist/hits` takes the node's block counts. */
   blocklist: 'edge/v1/blocklist',
   blocklistHits: 'edge/v1/blocklist/hits',
+  /** Long-poll for the WAF rule sets of the node's sites; `waf/events` takes what rules did. */
+  waf: 'edge/v1/waf',
+  wafEvents: 'edge/v1/waf/events',
   agentScript: 'edge/v1/agent.mjs',
   installScript: 'edge/v1/install.sh',
   probeNodes: 'edge/v1/probe/nodes',
@@ -242,8 +245,9 @@ export type EdgeApplyReport = z.input<typeof edgeApplyReportSchema>;
  * stale-workers: a killed master's workers were still serving an old config; restart-failed:
  * nginx could not be started again (detail: nginx's error); apply-retrying: a version could not
  * be applied while nginx was down and is retried (detail: the version and the error);
- * edge-logic-missing: nginx runs without the Lua module, so the blocklist is not enforced (ADR
- * 0039); blocklist-failed: nginx refused the blocklist (detail: its answer).
+ * edge-logic-missing: nginx runs without the Lua module, so the blocklist and WAF rules are not
+ * enforced (ADR 0039); edge-lists-failed: nginx refused the blocklist or the WAF rules (detail:
+ * its answer).
  */
 export const EDGE_DEGRADED_REASONS = [
   'nginx-down',
@@ -251,7 +255,7 @@ export const EDGE_DEGRADED_REASONS = [
   'restart-failed',
   'apply-retrying',
   'edge-logic-missing',
-  'blocklist-failed',
+  'edge-lists-failed',
   'other',
 ] as const;
 export type EdgeDegradedReason = (typeof EDGE_DEGRADED_REASONS)[number];

@@ -26,6 +26,7 @@ import { recursiveDnsMessages } from './recursive-dns';
 import { nodeMonitorMessages } from './node-monitor';
 import { originPolicyMessages } from './origin-policy';
 import { blocklistMessages } from './blocklist';
+import { wafMessages } from './waf';
 import { siteSettingsMessages } from './site-settings';
 import { siteAdminMessages } from './site-admin';
 import { siteRedirectMessages } from './site-redirects';
@@ -67,6 +68,7 @@ export const messages = {
   ...nodeMonitorMessages,
   ...originPolicyMessages,
   ...blocklistMessages,
+  ...wafMessages,
   ...httpdnsMessages,
 };
 

@@ -57,12 +57,19 @@ const everyEdge = (from: string, status: number) =>
     `${from} answered ${status} on both edges`,
   );
 
-/** Each edge's nginx master and its children: a reload replaces the children. */
+/**
+ * Each edge's nginx master and its serving children: a reload replaces them. Workers still
+ * draining from the site's own publish ("shutting down") are left out: they go by themselves.
+ */
 function processes(): string[] {
   return agents.map((agent) => {
     const master = fs.readFileSync(path.join(agent.dataDir, 'nginx.pid'), 'utf8').trim();
-    const children = execFileSync('ps', ['--ppid', master, '-o', 'pid='], { encoding: 'utf8' });
-    return `${master}: ${children.split(/\s+/).filter(Boolean).sort().join(' ')}`;
+    const children = execFileSync('ps', ['--ppid', master, '-o', 'pid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.trim() && !line.includes('shutting down'))
+      .map((line) => line.trim().split(/\s+/)[0])
+      .sort();
+    return `${master}: ${children.join(' ')}`;
   });
 }
 

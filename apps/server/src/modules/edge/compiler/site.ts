@@ -102,6 +102,8 @@ export function siteConfig(site: CompileSite, context: SiteContext): string {
   const common = (ports: number[], ssl: boolean) => [
     ...ports.map((p) => listen(context.listenAddress, p, { ssl })),
     `server_name ${domain};`,
+    // Which site's WAF rules the edge runs (nimbus.waf, ADR 0039): rules live in shared memory.
+    `set $nimbus_site ${id};`,
   ];
   // Forced HTTPS: the HTTP server only upgrades (ACME still answered); rules run after it, on HTTPS.
   const upgrade = https ? httpsUpgradeStatus(site) : undefined;

@@ -43,7 +43,7 @@ export const DEGRADED_REASON_KEYS: Record<EdgeDegradedReason, string> = {
   'restart-failed': 'edgeNodes.degraded.restartFailed',
   'apply-retrying': 'edgeNodes.degraded.applyRetrying',
   'edge-logic-missing': 'edgeNodes.degraded.edgeLogicMissing',
-  'blocklist-failed': 'edgeNodes.degraded.blocklistFailed',
+  'edge-lists-failed': 'edgeNodes.degraded.edgeListsFailed',
   other: 'edgeNodes.degraded.other',
 };
 

@@ -1,0 +1,144 @@
+import http from 'node:http';
+import type { WafEdgeRule } from '@nimbus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { masterPid, until } from '../test/agent-process';
+import { startEdgeNode, type EdgeNode } from '../test/edge-node';
+import { acceptingWorkers } from './nginx-workers';
+
+/*
+ * A site's WAF rules on a real nginx (ADR 0039): the agent long-polls the (fake) console's rule
+ * sets and writes them into shared memory; nginx runs them per request. No change reloads nginx.
+ */
+const ADDRESS = '127.0.0.76';
+let node: EdgeNode;
+
+interface Visit {
+  from?: string;
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+function visit({ from = '127.0.20.1', method = 'GET', path = '/', headers = {} }: Visit): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: ADDRESS,
+        port: node.sitePort,
+        method,
+        path,
+        localAddress: from,
+        headers: { host: 'a.test', 'user-agent': 'Mozilla/5.0', ...headers },
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.setTimeout(5_000, () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const becomes = (what: Visit, status: number) =>
+  until(
+    async () => ((await visit(what)) === status ? true : undefined),
+    `${JSON.stringify(what)} → ${status}`,
+  );
+
+const rule = (
+  id: number,
+  action: WafEdgeRule['action'],
+  conditions: WafEdgeRule['conditions'],
+  extra = {},
+) => ({
+  id,
+  action,
+  status: 403,
+  seconds: 0,
+  conditions,
+  ...extra,
+});
+const cond = (target: string, operator: string, values: string[], name = '', negate = false) =>
+  ({ target, operator, values, name, negate }) as WafEdgeRule['conditions'][number];
+
+async function processes() {
+  const master = (await masterPid(node.dataDir))!;
+  return { master, workers: (await acceptingWorkers(master)).sort() };
+}
+
+beforeAll(async () => {
+  node = await startEdgeNode(ADDRESS);
+  node.launch();
+  const v1 = node.api.publish(node.siteFiles());
+  await node.reported(v1, 'applied');
+});
+afterAll(() => node?.close());
+
+describe('WAF rules on a managed nginx', () => {
+  it('blocks exactly the request matching all three conditions, whatever the case, without a reload', async () => {
+    const before = await processes();
+    node.api.setWafRules(1, [
+      rule(11, 'intercept', [
+        cond('path', 'prefix', ['/admin']),
+        cond('method', 'equals', ['post', 'put']),
+        cond('ua', 'contains', ['curl']),
+      ]),
+    ]);
+    const hit = { method: 'POST', path: '/admin/users', headers: { 'user-agent': 'curl/8.0' } };
+    await becomes(hit, 403);
+    expect(await visit({ ...hit, method: 'PUT', headers: { 'user-agent': 'CURL/7' } })).toBe(403);
+    expect(await visit({ ...hit, method: 'GET' })).toBe(200);
+    expect(await visit({ ...hit, path: '/public/admin' })).toBe(200);
+    expect(await visit({ ...hit, headers: { 'user-agent': 'Mozilla/5.0' } })).toBe(200);
+    expect(await processes()).toEqual(before);
+
+    const event = await until(() => node.api.wafEvents.find((e) => e.ruleId === 11), 'the event', 40_000);
+    expect(event).toMatchObject({
+      siteId: 1,
+      action: 'intercept',
+      clientIp: '127.0.20.1',
+      request: 'POST /admin/users HTTP/1.1',
+    });
+  });
+
+  it('runs the actions: code and log-release stop, next and suspicious go on', async () => {
+    node.api.setWafRules(1, [
+      rule(21, 'next', [cond('path', 'prefix', ['/a'])]),
+      rule(22, 'log-release', [cond('path', 'equals', ['/a/free'])]),
+      rule(23, 'code', [cond('path', 'prefix', ['/a'])], { status: 451 }),
+      rule(24, 'suspicious', [cond('header', 'equals', ['1'], 'x-probe')]),
+      rule(25, 'intercept', [cond('query', 'contains', ['union select'])]),
+    ]);
+    await becomes({ path: '/a/x' }, 451);
+    expect(await visit({ path: '/a/free' })).toBe(200);
+    // Suspicious is logged and the next rules still run; the query is read decoded.
+    expect(await visit({ path: '/q?id=1%20UNION%20SELECT%202', headers: { 'x-probe': '1' } })).toBe(403);
+    expect(await visit({ path: '/q?id=1', headers: { 'x-probe': '1' } })).toBe(200);
+    await until(
+      () =>
+        ['log-release', 'suspicious'].every((a) => node.api.wafEvents.some((e) => e.action === a))
+          ? true
+          : undefined,
+      'the log-release and suspicious events',
+      40_000,
+    );
+    expect(node.api.wafEvents.some((e) => e.ruleId === 21)).toBe(false);
+  });
+
+  it('bans the address on this site for the rule’s time, and the node-wide blacklist holds every path', async () => {
+    node.api.setWafRules(1, [
+      rule(31, 'ban', [cond('path', 'prefix', ['/wp-login'])], { seconds: 2 }),
+      rule(32, 'blacklist-node', [cond('ip', 'in', ['127.0.22.0/24'])], { seconds: 2 }),
+    ]);
+    await becomes({ from: '127.0.21.1', path: '/wp-login.php' }, 403);
+    expect(await visit({ from: '127.0.21.1', path: '/anything' })).toBe(403);
+    expect(await visit({ from: '127.0.21.2', path: '/anything' })).toBe(200);
+    expect(await visit({ from: '127.0.22.5', path: '/x' })).toBe(403);
+    node.api.setWafRules(1, []);
+    await becomes({ from: '127.0.21.1', path: '/anything' }, 200);
+    await becomes({ from: '127.0.22.5', path: '/x' }, 200);
+  });
+});

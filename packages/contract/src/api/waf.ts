@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { canonicalBlockRange } from './blocklist';
+import { isSafeEdgeRegex } from '../validators/edge-regex';
+
+/*
+ * WAF rules of a site (spec §2 waf tab, §3 WAF rule, §5 WAF, §9 actions; issue 20 §2; ADR 0039).
+ * A rule matches when all its conditions (at most 6) match; a condition matches when its target
+ * matches any of its values (written separated by `|`), case-insensitively. Rules run in priority
+ * order on the edge, from shared memory: a change needs no reload.
+ */
+
+/** What a condition looks at. `header` and `cookie` name theirs in `name`. */
+export const WAF_TARGETS = ['ip', 'path', 'query', 'header', 'cookie', 'ua', 'referer', 'method'] as const;
+export type WafTarget = (typeof WAF_TARGETS)[number];
+
+/**
+ * equals/contains/prefix/suffix compare text; regex takes the whole value as one pattern (its
+ * own `|` is alternation); for `ip` only equals and in are offered, both by address or CIDR block.
+ */
+export const WAF_OPERATORS = ['equals', 'contains', 'prefix', 'suffix', 'regex', 'in'] as const;
+export type WafOperator = (typeof WAF_OPERATORS)[number];
+const IP_OPERATORS: readonly WafOperator[] = ['equals', 'in'];
+
+/**
+ * What a matching rule does (spec §9):
+ * - intercept: 403; custom code: the rule's status (400–599);
+ * - ban: 403 now, and the visitor's address is refused by this site on this node for `seconds`;
+ * - blacklist-node: refused by every site of this node for `seconds`;
+ * - blacklist-all: as blacklist-node, and the console adds it to the platform blocklist
+ *   (source WAF) for `seconds`, so every node refuses it;
+ * - suspicious: logged, the next rules still run; next: the next rules run, nothing logged;
+ * - ignore: the remaining rules are skipped, nothing logged; release: the same, logged as released;
+ *   log-release: logged with the request, then the remaining rules are skipped;
+ * - direct-release: the remaining rules and the site's other request checks are skipped.
+ * Every action but next and ignore records an event the block log reads.
+ */
+export const WAF_ACTIONS = [
+  'intercept',
+  'suspicious',
+  'ignore',
+  'release',
+  'code',
+  'ban',
+  'blacklist-node',
+  'blacklist-all',
+  'log-release',
+  'next',
+  'direct-release',
+] as const;
+export type WafAction = (typeof WAF_ACTIONS)[number];
+/** Actions that take `seconds`. */
+export const WAF_TIMED_ACTIONS: readonly WafAction[] = ['ban', 'blacklist-node', 'blacklist-all'];
+
+export const WAF_LIMITS = {
+  conditions: 6,
+  rules: 100,
+  values: 50,
+  valueLength: 1000,
+  name: 64,
+  remark: 200,
+  /** One day; a longer exclusion is a blocklist entry an admin makes. */
+  seconds: 86_400,
+} as const;
+
+const HEADER_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+// eslint-disable-next-line no-control-regex
+const PRINTABLE = /^[^\u0000-\u001f\u007f]+$/;
+
+/** The values of a condition as the edge compares them (lower case; `ip` canonical). */
+export function wafValues(target: WafTarget, operator: WafOperator, text: string): string[] | undefined {
+  const raw = operator === 'regex' ? [text.trim()] : text.split('|').map((v) => v.trim());
+  if (raw.length === 0 || raw.length > WAF_LIMITS.values || raw.some((v) => v === '')) return undefined;
+  if (raw.some((v) => v.length > WAF_LIMITS.valueLength || !PRINTABLE.test(v))) return undefined;
+  if (target === 'ip') {
+    const ranges = raw.map(canonicalBlockRange);
+    return ranges.every((r) => r !== undefined) ? (ranges as string[]) : undefined;
+  }
+  if (operator === 'regex') return isSafeEdgeRegex(raw[0]) ? raw : undefined;
+  if (
+    target === 'path' &&
+    (operator === 'equals' || operator === 'prefix') &&
+    raw.some((v) => !v.startsWith('/'))
+  )
+    return undefined;
+  return raw.map((v) => v.toLowerCase());
+}
+
+export const wafConditionSchema = z
+  .object({
+    target: z.enum(WAF_TARGETS, { message: 'waf.target' }),
+    /** The header or cookie name; '' for other targets. */
+    name: z.string().trim().max(WAF_LIMITS.name).default(''),
+    operator: z.enum(WAF_OPERATORS, { message: 'waf.operator' }),
+    /** The condition holds when the target matches none of the values. */
+    negate: z.boolean().default(false),
+    /** As typed: several separated by `|`. */
+    value: z.string().max(WAF_LIMITS.values * (WAF_LIMITS.valueLength + 1)),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.target === 'header' || c.target === 'cookie') && !HEADER_NAME.test(c.name))
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'waf.name' });
+    if (c.target === 'ip' && !IP_OPERATORS.includes(c.operator))
+      ctx.addIssue({ code: 'custom', path: ['operator'], message: 'waf.ipOperator' });
+    if (c.value.trim() === '') ctx.addIssue({ code: 'custom', path: ['value'], message: 'waf.valueEmpty' });
+    else if (!wafValues(c.target, c.operator, c.value))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `waf.value.${c.operator === 'regex' ? 'regex' : c.target}`,
+      });
+  });
+export type WafCondition = z.output<typeof wafConditionSchema>;
+
+export const wafRuleInputSchema = z
+  .object({
+    remark: z.string().trim().max(WAF_LIMITS.remark, { message: 'validation.tooLong' }).default(''),
+    conditions: z
+      .array(wafConditionSchema)
+      .min(1, { message: 'waf.noCondition' })
+      .max(WAF_LIMITS.conditions, { message: 'waf.tooManyConditions' }),
+    action: z.enum(WAF_ACTIONS, { message: 'waf.action' }),
+    /** For `code`. */
+    status: z.coerce.number().int().min(400).max(599).default(403),
+    /** For ban and the blacklist actions. */
+    seconds: z.coerce.number().int().min(0).max(WAF_LIMITS.seconds).default(0),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((rule, ctx) => {
+    if (WAF_TIMED_ACTIONS.includes(rule.action) && rule.seconds < 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seconds'],
+        message: 'waf.seconds',
+        params: { max: WAF_LIMITS.seconds },
+      });
+  });
+export type WafRuleInput = z.input<typeof wafRuleInputSchema>;
+
+/** A rule as the edge runs it: values already split, lowered and checked. */
+export interface WafEdgeRule {
+  id: number;
+  action: WafAction;
+  status: number;
+  seconds: number;
+  conditions: { target: WafTarget; name: string; operator: WafOperator; negate: boolean; values: string[] }[];
+}
+
+/** The edge form of a valid rule (ids from the console). */
+export function wafEdgeRule(id: number, rule: z.output<typeof wafRuleInputSchema>): WafEdgeRule {
+  return {
+    id,
+    action: rule.action,
+    status: rule.action === 'code' ? rule.status : 403,
+    seconds: WAF_TIMED_ACTIONS.includes(rule.action) ? rule.seconds : 0,
+    conditions: rule.conditions.map((c) => ({
+      target: c.target,
+      name: c.target === 'header' || c.target === 'cookie' ? c.name.toLowerCase() : '',
+      operator: c.operator,
+      negate: c.negate,
+      values: wafValues(c.target, c.operator, c.value)!,
+    })),
+  };
+}
+
+/** What a node is told: the rule sets of its sites changed since a revision, or all of them. */
+export const edgeWafSchema = z.object({
+  revision: z.number().int(),
+  full: z.boolean(),
+  /** Each listed site's whole rule set, in the order the edge runs it (enabled rules only). */
+  sites: z.array(
+    z.object({
+      siteId: z.number().int(),
+      rules: z.array(
+        z.object({
+          id: z.number().int(),
+          action: z.enum(WAF_ACTIONS),
+          status: z.number().int(),
+          seconds: z.number().int(),
+          conditions: z.array(
+            z.object({
+              target: z.enum(WAF_TARGETS),
+              name: z.string(),
+              operator: z.enum(WAF_OPERATORS),
+              negate: z.boolean(),
+              values: z.array(z.string()),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  /** Sites the node no longer runs rules for. */
+  removed: z.array(z.number().int()),
+});
+export type EdgeWaf = z.infer<typeof edgeWafSchema>;
+
+/** An event the edge recorded for a rule that acted. */
+export const edgeWafEventSchema = z.object({
+  /** Unix seconds on the node. */
+  time: z.number(),
+  siteId: z.number().int(),
+  ruleId: z.number().int(),
+  action: z.enum(WAF_ACTIONS),
+  clientIp: z.string().max(64),
+  /** The request line, as the visitor sent it, cut at 2,000 characters. */
+  request: z.string().max(2000),
+  /** For blacklist-all and ban: how long. */
+  seconds: z.number().int(),
+});
+export type EdgeWafEvent = z.infer<typeof edgeWafEventSchema>;
+export const edgeWafEventsSchema = z.object({ events: z.array(edgeWafEventSchema).max(10_000) });
