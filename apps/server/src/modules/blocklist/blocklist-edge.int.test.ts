@@ -146,6 +146,16 @@ describe('the edge long-poll', () => {
     expect(rows.map((row) => row.source)).toEqual(['waf', 'waf']);
   });
 
+  it('numbers a change past the rows when the sequence is behind them (a restored backup)', async () => {
+    const { revision } = await poll(0);
+    expect(revision).toBeGreaterThan(1);
+    await server.database.db.execute(sql`select setval('ip_blocks_revision_seq', 1, false)`);
+    await block('192.0.2.88');
+    const answer = await poll(revision);
+    expect(answer.revision).toBe(revision + 1);
+    expect(answer.add).toEqual([{ range: '192.0.2.88', ttl: 0 }]);
+  });
+
   it('refuses a caller without a node token', async () => {
     const answer = await fetch(`${server.baseUrl}/api/${EDGE_PATHS.blocklist}?since=0`, {
       headers: { token: admin },

@@ -10,7 +10,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
+import { blocklistRepository } from './blocklist.repository';
 import { ipBlockHits, ipBlocks } from './blocklist.schema';
+import { HITS_KEEP_DAYS } from './hits-prune.job';
 
 /*
  * The admin's blocklist screen through the API (issue 20 §3): the §5 rules with their messages,
@@ -259,5 +261,19 @@ describe('statistics', () => {
         { range: '198.51.100.0/28' },
       ],
     });
+  });
+
+  it('the daily job drops counts older than the longest window', async () => {
+    const [node] = (await server.database.db.execute<{ id: number }>(sql`select id from edge_nodes`)).rows;
+    const row = (daysAgo: number) => ({
+      minute: sql`date_trunc('minute', now() - make_interval(days => ${daysAgo}))`,
+      range: `192.0.2.${daysAgo}`,
+      nodeId: node!.id,
+      count: 1,
+    });
+    await server.database.db.insert(ipBlockHits).values([row(30), row(32)]);
+    expect(await blocklistRepository(server.database.db).pruneHits(HITS_KEEP_DAYS)).toBe(1);
+    const left = await server.database.db.select({ range: ipBlockHits.range }).from(ipBlockHits);
+    expect(left).toEqual([{ range: '192.0.2.30' }]);
   });
 });
