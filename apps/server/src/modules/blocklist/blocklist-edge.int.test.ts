@@ -45,7 +45,7 @@ beforeAll(async () => {
       token: admin,
       body: { name: 'ble-1', ipv4: '198.51.100.41', groupId: group.body.data!.id },
     })
-  ).body.data!.token;
+  ).body.data!.token!;
 }, 60_000);
 afterAll(() => server?.close());
 

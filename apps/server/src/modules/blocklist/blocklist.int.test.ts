@@ -51,7 +51,7 @@ beforeAll(async () => {
       token: admin,
       body: { name: 'bl-1', ipv4: '198.51.100.31', groupId: group.body.data!.id },
     })
-  ).body.data!.token;
+  ).body.data!.token!;
 }, 60_000);
 afterAll(() => server?.close());
 beforeEach(async () => {
