@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
+import { blockRanges } from './blocklist-write';
 import { blocklistRepository } from './blocklist.repository';
 import { ipBlockHits, ipBlocks } from './blocklist.schema';
 import { HITS_KEEP_DAYS } from './hits-prune.job';
@@ -22,6 +23,7 @@ import { HITS_KEEP_DAYS } from './hits-prune.job';
 let server: TestServer;
 let admin: string;
 let nodeToken: string;
+let groupId: number;
 
 const call = <T = unknown>(path: string, body: unknown, token = admin) =>
   server.call<T>('POST', path, { token, body, lang: 'en' });
@@ -46,6 +48,7 @@ beforeAll(async () => {
     token: admin,
     body: { name: 'B', isDefault: true },
   });
+  groupId = group.body.data!.id;
   nodeToken = (
     await server.call<EdgeNodeSaved>('POST', 'sys/edge/node/save', {
       token: admin,
@@ -197,6 +200,32 @@ describe('blocking and releasing', () => {
     expect(await active()).toEqual(['192.0.2.1']);
     expect(await releaseWhere({ reason: 'credential' })).toBe(1);
     expect(await active()).toEqual([]);
+  });
+
+  it("names a ban's site and releases a site's bans", async () => {
+    const { db } = server.database;
+    // A site row as the site module stores it; only its id and domain matter here.
+    const [site] = (
+      await db.execute<{ id: number }>(sql`insert into sites
+        (customer_id, domain, cname_label, node_group_id, origin_protocol, balance, origins)
+        select id, 'banned.blocklist.test', 'banned-bl', ${groupId}, 'http', 'round-robin', '[]'::jsonb
+        from customers where username = 'demo' returning id`)
+    ).rows;
+    const ban = { durationMinutes: 60, reason: 'waf rule 3', source: 'waf' as const, createdBy: '' };
+    await db.transaction((tx) => blockRanges(tx, { ...ban, ranges: ['192.0.2.50'], siteId: site!.id }));
+    await db.transaction((tx) => blockRanges(tx, { ...ban, ranges: ['192.0.2.51'], siteId: null }));
+    expect(await entry('192.0.2.50')).toMatchObject([
+      {
+        source: 'waf',
+        siteId: site!.id,
+        siteDomain: 'banned.blocklist.test',
+        createdBy: '',
+        state: 'active',
+      },
+    ]);
+    const released = await call<{ released: number }>(BLOCKLIST_PATHS.releaseWhere, { siteId: site!.id });
+    expect(released.body.data).toEqual({ released: 1 });
+    expect((await list({ state: 'active' })).list.map((e) => e.range)).toEqual(['192.0.2.51']);
   });
 
   it('finds entries by part of the address or the reason, newest first', async () => {
