@@ -209,3 +209,130 @@ export const edgeWafEventSchema = z.object({
 });
 export type EdgeWafEvent = z.infer<typeof edgeWafEventSchema>;
 export const edgeWafEventsSchema = z.object({ events: z.array(edgeWafEventSchema).max(10_000) });
+
+/*
+ * The customer's API (customer token; another customer's site answers 404):
+ *
+ *   POST app/site/waf/list    { siteId }                          → WafRuleList (priority order)
+ *   POST app/site/waf/save    WafRuleSaveRequest (id: edit)        → WafRule
+ *   POST app/site/waf/delete  { siteId, ids }                      → { deleted }
+ *   POST app/site/waf/status  { siteId, id, enabled }              → WafRule
+ *   POST app/site/waf/order   { siteId, ids } (every rule, new order) → WafRuleList
+ *   POST app/site/waf/test    WafTestRequest                       → WafTestResult
+ *   POST app/site/waf/preset  { siteId, preset }                   → WafRuleList (its rules added, visible)
+ *   POST app/site/waf/events  { siteId, page, limit }              → Page<WafEvent> (newest first)
+ */
+export const WAF_PATHS = {
+  list: 'app/site/waf/list',
+  save: 'app/site/waf/save',
+  delete: 'app/site/waf/delete',
+  status: 'app/site/waf/status',
+  order: 'app/site/waf/order',
+  test: 'app/site/waf/test',
+  preset: 'app/site/waf/preset',
+  events: 'app/site/waf/events',
+} as const;
+
+const siteIdField = z.coerce.number({ message: 'validation.invalid' }).int().min(1);
+
+export const wafSiteRequestSchema = z.object({ siteId: siteIdField });
+
+export const wafRuleSaveRequestSchema = wafRuleInputSchema.and(
+  z.object({ siteId: siteIdField, id: z.coerce.number().int().min(1).optional() }),
+);
+export type WafRuleSaveRequest = z.input<typeof wafRuleSaveRequestSchema>;
+
+export const wafRuleSchema = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  /** 1 = runs first. */
+  priority: z.number().int(),
+  remark: z.string(),
+  conditions: z.array(
+    z.object({
+      target: z.enum(WAF_TARGETS),
+      name: z.string(),
+      operator: z.enum(WAF_OPERATORS),
+      negate: z.boolean(),
+      value: z.string(),
+    }),
+  ),
+  action: z.enum(WAF_ACTIONS),
+  status: z.number().int(),
+  seconds: z.number().int(),
+  enabled: z.boolean(),
+  /** The preset it came from, or '' for the customer's own. */
+  preset: z.string(),
+  updateTime: z.string(),
+});
+export type WafRule = z.infer<typeof wafRuleSchema>;
+export const wafRuleListSchema = z.object({ rules: z.array(wafRuleSchema) });
+export type WafRuleList = z.infer<typeof wafRuleListSchema>;
+
+export const wafDeleteRequestSchema = z.object({
+  siteId: siteIdField,
+  ids: z.array(z.number().int().min(1)).min(1, { message: 'waf.noneSelected' }).max(WAF_LIMITS.rules),
+});
+export const wafStatusRequestSchema = z.object({
+  siteId: siteIdField,
+  id: z.number().int().min(1),
+  enabled: z.boolean(),
+});
+export const wafOrderRequestSchema = z.object({
+  siteId: siteIdField,
+  ids: z.array(z.number().int().min(1)).max(WAF_LIMITS.rules),
+});
+
+/** A sample request to run the site's rules against (the "test this rule" box). */
+export const wafTestRequestSchema = z.object({
+  siteId: siteIdField,
+  method: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{1,16}$/, { message: 'waf.testMethod' })
+    .default('GET'),
+  /** Path with its query, as in a request line: `/login?user=a`. */
+  url: z.string().trim().startsWith('/', { message: 'waf.testUrl' }).max(4000),
+  clientIp: z
+    .string()
+    .trim()
+    .refine((v) => canonicalBlockRange(v) !== undefined && !v.includes('/'), {
+      message: 'waf.testIp',
+    }),
+  /** One `Name: value` a line; User-Agent, Referer and Cookie are read from here too. */
+  headers: z.string().max(8000).default(''),
+  /** Also run the disabled rules, in their place (to try a rule before switching it on). */
+  includeDisabled: z.boolean().default(false),
+});
+export type WafTestRequest = z.input<typeof wafTestRequestSchema>;
+
+export const wafTestResultSchema = z.object({
+  /** Every rule whose conditions all held, in the order they ran, up to the one that decided. */
+  matched: z.array(z.object({ ruleId: z.number().int(), action: z.enum(WAF_ACTIONS) })),
+  /** What the edge answers: pass (to the origin), or the status it refuses with. */
+  outcome: z.object({
+    pass: z.boolean(),
+    status: z.number().int().nullable(),
+    decidedBy: z.number().int().nullable(),
+  }),
+});
+export type WafTestResult = z.infer<typeof wafTestResultSchema>;
+
+export const wafPresetRequestSchema = z.object({ siteId: siteIdField, preset: z.string().max(32) });
+
+export const wafEventSchema = z.object({
+  id: z.number().int(),
+  ruleId: z.number().int(),
+  action: z.enum(WAF_ACTIONS),
+  clientIp: z.string(),
+  request: z.string(),
+  nodeName: z.string(),
+  time: z.string(),
+});
+export type WafEvent = z.infer<typeof wafEventSchema>;
+export const wafEventsRequestSchema = z.object({
+  siteId: siteIdField,
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
