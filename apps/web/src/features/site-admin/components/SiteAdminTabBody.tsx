@@ -12,6 +12,7 @@ import { PerformanceTab } from '@/features/site-admin/components/tabs/Performanc
 import { PlanTab } from '@/features/site-admin/components/tabs/PlanTab';
 import { UpstreamTab } from '@/features/site-admin/components/tabs/UpstreamTab';
 import { useSiteSettings } from '@/features/site-admin/hooks/useSiteSettings';
+import { WafTab } from '@/features/site-waf/components/WafTab';
 import { isComingTab, type SiteAdminTab } from '@/features/site-admin/lib/tabs';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageLoading } from '@/shared/ui/PageLoading';
@@ -65,5 +66,7 @@ export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site 
       );
     case 'code':
       return <WithSettings siteId={id}>{(s) => <CodeTab siteId={id} value={s.code} />}</WithSettings>;
+    case 'waf':
+      return <WafTab siteId={id} />;
   }
 }

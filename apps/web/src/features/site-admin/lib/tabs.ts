@@ -29,7 +29,6 @@ export const COMING_TABS = [
   'content-secure',
   'business-secure',
   'network-secure',
-  'waf',
   'log-access',
   'log-block',
   'flow',
