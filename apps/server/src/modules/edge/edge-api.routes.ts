@@ -26,7 +26,7 @@ import { publicConsoleUrl } from '../web-config/public-url';
 import { ok } from '../../platform/http/envelope';
 import { certificateKeyMaterial } from '../certificate/key-material';
 import { blocklistEdgeService } from '../blocklist/blocklist-edge.service';
-import { blocklistSignals } from '../blocklist/blocklist-signals';
+import { listSignals } from './list-signals';
 import { edgeApiService, type EdgeNodeRow } from './edge-api.service';
 import { installScript } from './install-script';
 import { nodeSignals } from './node-signals';
@@ -40,7 +40,7 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = edgeApiService(ctx.db, nodeSignals(ctx.changes), certificateKeyMaterial(ctx));
   const probes = probeKeyService(ctx);
-  const blocklist = blocklistEdgeService(ctx.db, blocklistSignals(ctx.changes));
+  const blocklist = blocklistEdgeService(ctx.db, listSignals(ctx.changes, 'edge_blocklist'));
   const tags = ['edge-api'];
   // An identity guard like the console's: checked before the body is read, so a caller without
   // a node token learns nothing from a bad body and cannot make the server read a big one.
