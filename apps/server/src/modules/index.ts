@@ -6,6 +6,7 @@ import { wechatRoutes } from './account/wechat.routes';
 import { adminAccountRoutes } from './admin-account/admin-account.routes';
 import { adminManageRoutes } from './admin-account/admin-manage.routes';
 import { backupRoutes } from './backup/backup.routes';
+import { blocklistRoutes } from './blocklist/blocklist.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { commonRoutes } from './common/common.routes';
 import { configRoutes } from './config/config.routes';
@@ -86,6 +87,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     verificationRoutes,
     commonRoutes,
     httpdnsRoutes,
+    blocklistRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));
   }

@@ -173,6 +173,10 @@ export const blocklistBlockRequestSchema = z.object({
 });
 export type BlocklistBlockRequest = z.input<typeof blocklistBlockRequestSchema>;
 
+/** The answers of block and release: how many addresses or blocks each changed. */
+export const blocklistBlockedSchema = z.object({ added: z.number().int() });
+export const blocklistReleasedSchema = z.object({ released: z.number().int() });
+
 export const blocklistListRequestSchema = listQuerySchema.extend({
   /** Part of an address or block, or of the reason. */
   keyword: z.string().trim().max(100).optional(),

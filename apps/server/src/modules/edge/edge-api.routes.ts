@@ -3,6 +3,9 @@ import path from 'node:path';
 import {
   EDGE_PATHS,
   edgeApplyReportSchema,
+  edgeBlockHitsSchema,
+  edgeBlocklistQuerySchema,
+  edgeBlocklistSchema,
   edgeBundleQuerySchema,
   edgeBundleSchema,
   edgeHeartbeatSchema,
@@ -22,6 +25,8 @@ import type { AppContext } from '../../platform/context';
 import { publicConsoleUrl } from '../web-config/public-url';
 import { ok } from '../../platform/http/envelope';
 import { certificateKeyMaterial } from '../certificate/key-material';
+import { blocklistEdgeService } from '../blocklist/blocklist-edge.service';
+import { blocklistSignals } from '../blocklist/blocklist-signals';
 import { edgeApiService, type EdgeNodeRow } from './edge-api.service';
 import { installScript } from './install-script';
 import { nodeSignals } from './node-signals';
@@ -35,6 +40,7 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = edgeApiService(ctx.db, nodeSignals(ctx.changes), certificateKeyMaterial(ctx));
   const probes = probeKeyService(ctx);
+  const blocklist = blocklistEdgeService(ctx.db, blocklistSignals(ctx.changes));
   const tags = ['edge-api'];
   // An identity guard like the console's: checked before the body is read, so a caller without
   // a node token learns nothing from a bad body and cannot make the server read a big one.
@@ -93,6 +99,31 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
     { ...nodeAuth, schema: { tags, body: edgeTaskReportSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
       await service.taskReport(node(request), request.body);
+      return ok();
+    },
+  );
+  app.get(
+    path(EDGE_PATHS.blocklist),
+    {
+      ...nodeAuth,
+      schema: {
+        tags,
+        querystring: edgeBlocklistQuerySchema,
+        response: { 200: envelopeSchema(edgeBlocklistSchema) },
+      },
+    },
+    async (request) => {
+      const gone = new AbortController();
+      request.raw.on('close', () => gone.abort());
+      const { since, timeout } = request.query;
+      return ok(await blocklist.changes(since, timeout, gone.signal));
+    },
+  );
+  app.post(
+    path(EDGE_PATHS.blocklistHits),
+    { ...nodeAuth, schema: { tags, body: edgeBlockHitsSchema, response: { 200: emptyEnvelopeSchema } } },
+    async (request) => {
+      await blocklist.hits(node(request).id, request.body);
       return ok();
     },
   );

@@ -22,3 +22,4 @@ export * from '../../modules/dns-api-key/dns-api-key.schema';
 export * from '../../modules/recursive-dns/recursive-dns.schema';
 export * from '../../modules/node-monitor/node-monitor.schema';
 export * from '../../modules/payment/payment.schema';
+export * from '../../modules/blocklist/blocklist.schema';

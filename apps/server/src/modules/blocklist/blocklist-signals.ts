@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import type { RowChanges } from '../../platform/db/row-changes';
+
+/**
+ * Wakes every node's blocklist long-poll, in whichever Nimbus process its agent is connected to,
+ * when a change to the list commits: the notice rides PostgreSQL's row-change channel (ADR 0008)
+ * under a name of its own. The list is the same for every node, so one notice wakes all waiters.
+ */
+const CHANNEL_TABLE = 'edge_blocklist';
+
+/** Inside the change's transaction: delivered only if it commits. */
+export async function notifyBlocklist(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_notify('nimbus_row_changed', ${`${CHANNEL_TABLE}:0`})`);
+}
+
+export interface BlocklistSignals {
+  /** Counts the notices heard; read it before looking at the database. */
+  readonly heard: number;
+  /**
+   * Resolves on a change to the list (or a lost feed), after `ms` at the latest; at once when a
+   * notice came after `heard` was read, so one arriving during the caller's query is not missed.
+   */
+  wait(ms: number, heard: number, abort?: AbortSignal): Promise<void>;
+}
+
+export function blocklistSignals(changes: RowChanges): BlocklistSignals {
+  const waiting = new Set<() => void>();
+  let heard = 0;
+  // A lost feed (null) wakes everyone too: notices may have been missed.
+  changes.subscribe(CHANNEL_TABLE, () => {
+    heard++;
+    for (const wake of [...waiting]) wake();
+  });
+  return {
+    get heard() {
+      return heard;
+    },
+    wait(ms, seen, abort) {
+      if (seen !== heard || abort?.aborted) return Promise.resolve();
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          abort?.removeEventListener('abort', done);
+          waiting.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        abort?.addEventListener('abort', done);
+        waiting.add(done);
+      });
+    },
+  };
+}
