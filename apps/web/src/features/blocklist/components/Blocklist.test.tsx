@@ -200,7 +200,7 @@ describe('blocklist screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(releaseSelected().textContent).toContain('(2)'));
     fireEvent.click(releaseSelected());
     const confirm = await confirmation('Release the selected entries?');
-    expect(confirm.textContent).toContain('The 2 selected entries');
+    expect(confirm.textContent).toContain('Entries selected: 2.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Release' }));
     await waitFor(() => expect(bodiesTo(calls, BLOCKLIST_PATHS.release)).toEqual([{ ids: [1, 2] }]));
   });
