@@ -134,7 +134,7 @@ describe('menu trees follow the page contract', () => {
     const cdn = MENU_TREES['cdn-admin'];
     const dns = MENU_TREES['dns-admin'];
     expect(byPath(cdn, '/system/web-config')?.component).toBe('admin/web-config');
-    expect(byPath(cdn, '/system/blocklist')?.component).toBe('unavailable');
+    expect(byPath(cdn, '/system/blocklist')?.component).toBe('admin/blocklist');
     expect(byPath(cdn, '/account/customers')?.component).toBe('admin/customers');
     expect(byPath(cdn, '/message/publish')?.component).toBe('admin/announcement/publish');
     expect(byPath(cdn, '/support/work-orders')?.component).toBe('admin/work-orders');

@@ -249,7 +249,7 @@ const ADMIN_COMMON: Def[] = [
     view('system-node-monitor', '/system/node-monitor', 'admin/node-monitor', 'menu.nodeMonitor'),
     view('system-recursive-dns', '/system/recursive-dns', 'admin/recursive-dns', 'menu.recursiveDns'),
     view('system-httpdns', '/system/httpdns', 'admin/httpdns', 'menu.httpdns'),
-    soon('system-blocklist', '/system/blocklist', 'menu.blocklist'),
+    view('system-blocklist', '/system/blocklist', 'admin/blocklist', 'menu.blocklist'),
   ]),
   group('edge', '/edge', 'menu.edge', 'CloudServerOutlined', [
     view('edge-nodes', '/edge/nodes', 'admin/edge/nodes', 'menu.edgeNodes'),
