@@ -20,7 +20,7 @@ export interface PurgeResult {
   edgeMs: number[][];
 }
 
-interface Tenant {
+export interface Tenant {
   token: string;
   host: string;
 }
@@ -30,14 +30,20 @@ interface Tenant {
  * captcha + login, with its own site on the edges. Its domain proof is waived, as an admin does
  * for the demo customer (ADR 0033): otherwise its site would wait for a DNS proof and never serve.
  */
-async function tenant(nimbus: RunningNimbus, n: number, port: number, originPort: number): Promise<Tenant> {
-  const credentials = { username: `bench-purge-${n}`, password: crypto.randomBytes(12).toString('hex') };
+export async function tenant(
+  nimbus: RunningNimbus,
+  n: number,
+  port: number,
+  originPort: number,
+  label = 'purge',
+): Promise<Tenant> {
+  const credentials = { username: `bench-${label}-${n}`, password: crypto.randomBytes(12).toString('hex') };
   await nimbus.query(
     'insert into customers (username, password_hash, ownership_waived) values ($1, $2, true)',
     [credentials.username, await hashPassword(credentials.password)],
   );
   const token = await nimbus.login('customer', credentials);
-  const host = `purge-${n}.bench-customer-${n}.example.com`;
+  const host = `${label}-${n}.bench-customer-${n}.example.com`;
   await post(nimbus, token, SITE_PATHS.create, {
     domain: host,
     origins: [{ address: '127.0.0.1', httpPort: originPort }],

@@ -4,7 +4,8 @@
 // against the bare PowerDNS API, the record list of a 100,000-record zone, HTTPDNS answers per
 // second), all measured in this run on this machine. Never part of `npm test`.
 // BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list, edge-live only
-// the two live edges: save → served, purge, save → served among 10,000 sites), commerce or
+// the two live edges: save → served, purge, blocklist, save → served among 10,000 sites;
+// BENCH_ONLY=blocklist only the blocklist on them), commerce or
 // dns (BENCH_ONLY=httpdns only the HTTPDNS answers); BENCH_SKIP_EDGE=1 leaves the edge part out.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,13 @@ import { benchOrderList, ORDER_LIST_P99_TARGET_MS, printOrderList } from './orde
 import { benchPay, printPay } from './order-pay';
 import { benchRender, printRender, RENDER_TARGET_MS } from './edge-render';
 import { benchSaveLoaded } from './edge-save-loaded';
+import {
+  benchBlocklist,
+  BLOCK_P95_TARGET_MS,
+  BLOCKLIST_RPS_TARGET_RATIO,
+  LOADED_ENTRIES,
+  printBlocklist,
+} from './edge-blocklist';
 import { benchSave, printSave, SAVE_P95_TARGET_MS } from './edge-save';
 import { installInterruptCleanup, once, onInterrupt } from './lib/cleanup';
 import { EDGE_ADDRESSES, POLL_MS, startFleet } from './lib/edge-fleet';
@@ -221,6 +229,28 @@ async function edgeLive(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
     return { error: fleet.message };
   }
   try {
+    const blocklistOptions = {
+      changes: env('BENCH_BLOCK_CHANGES', 20),
+      rounds: env('BENCH_BLOCK_ROUNDS', 3),
+      durationSeconds: env('BENCH_DURATION', 5),
+      connections: env('BENCH_CONNECTIONS', 10),
+    };
+    const blocklist = () => {
+      console.log(
+        `\n== (f) Blocklist: ${blocklistOptions.changes} blocks and releases, timed until both edges refuse ` +
+          `(serve) the address (target p95 ≤ ${BLOCK_P95_TARGET_MS} ms); cached GETs per second through one ` +
+          `edge with ${LOADED_ENTRIES.toLocaleString('en')} entries beside an empty list (autocannon, ` +
+          `${blocklistOptions.connections} connections, ${blocklistOptions.durationSeconds} s rounds; ` +
+          `target ≥ ${BLOCKLIST_RPS_TARGET_RATIO}×) ==`,
+      );
+      return section(
+        outcomes,
+        'blocklist',
+        () => benchBlocklist(nimbus, fleet, blocklistOptions),
+        printBlocklist,
+      );
+    };
+    if (process.env.BENCH_ONLY === 'blocklist') return { blocklist: await blocklist() };
     console.log(
       `\n== (d) Save → served: ${changes} site updates (origin moved between two servers), timed until ` +
         `both edges serve it (each polled every ${POLL_MS} ms; target p95 ≤ ${SAVE_P95_TARGET_MS} ms) ==`,
@@ -236,6 +266,7 @@ async function edgeLive(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
       () => benchPurge(nimbus, fleet, purges),
       printPurge,
     );
+    const block = await blocklist();
     const loaded = {
       sites: env('BENCH_SAVE_LOADED_SITES', 10_000),
       changes: env('BENCH_SAVE_LOADED_CHANGES', 5),
@@ -251,7 +282,7 @@ async function edgeLive(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
       () => benchSaveLoaded(nimbus, fleet, loaded),
       (result) => printSave(result, `save → served p95 with ${result.sites} sites`),
     );
-    return { save, purge, saveLoaded };
+    return { save, purge, blocklist: block, saveLoaded };
   } finally {
     await fleet.stop();
   }
@@ -277,7 +308,8 @@ async function edgeList(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
 
 async function edge(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unknown> {
   if (process.env.BENCH_ONLY === 'list') return { list: await edgeList(nimbus, outcomes) };
-  if (process.env.BENCH_ONLY === 'edge-live') return { live: await edgeLive(nimbus, outcomes) };
+  if (['edge-live', 'blocklist'].includes(process.env.BENCH_ONLY ?? ''))
+    return { live: await edgeLive(nimbus, outcomes) };
   return {
     render: await edgeRender(outcomes),
     live: await edgeLive(nimbus, outcomes),
@@ -395,7 +427,10 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY;
     if (!only || only === 'first-load') report.firstLoad = await firstLoad(nimbus, outcomes);
     if (!only) report.userinfo = await userinfo(nimbus, outcomes);
-    if (process.env.BENCH_SKIP_EDGE !== '1' && (!only || ['edge', 'edge-live', 'list'].includes(only)))
+    if (
+      process.env.BENCH_SKIP_EDGE !== '1' &&
+      (!only || ['edge', 'edge-live', 'blocklist', 'list'].includes(only))
+    )
       report.edge = await edge(nimbus, outcomes);
     if (!only || only === 'commerce') report.commerce = await commerce(nimbus, outcomes);
     if (!only || only === 'dns' || only === 'httpdns') report.dns = await dns(nimbus, pdnsEnv, outcomes);

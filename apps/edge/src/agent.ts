@@ -2,6 +2,7 @@ import type { EdgeBundle } from '@nimbus/contract';
 import pkg from '../package.json' with { type: 'json' };
 import { edgeApi } from './api-client';
 import { applier, type Recovered } from './applier';
+import { blocklistSync } from './blocklist-sync';
 import { layoutOf, type AgentConfig } from './config';
 import { control } from './control';
 import { health } from './health';
@@ -34,16 +35,19 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   const api = edgeApi(config.server, config.token);
   const apply = applier({ config, layout, nginx, control: ctl, log, resolve: resolverOf(config.resolver) });
   const nodeHealth = health();
+  let stopping = false;
+  const stopped = () => stopping;
+  const blocklist = blocklistSync({ api, control: ctl, health: nodeHealth, log, stopped });
   // A restart leaves out what nginx refuses, as an apply does, and says so again.
   const restart = async (version: number) => {
     const result = await apply.restart(version);
+    blocklist.restarted();
     if (result.ok && version > 0) reportApplied(version, result);
     return result;
   };
   const guard = nginxGuard({ nginx, health: nodeHealth, log, activate: restart });
   const reports = outbox(log);
   const exclusive = mutex();
-  let stopping = false;
   let applied = 0;
 
   const stop = async (signal: string) => {
@@ -63,7 +67,6 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   await nginx.prepare();
   const state = await readState(layout.stateFile);
   applied = state.appliedVersion;
-  const stopped = () => stopping;
   void heartbeatLoop({
     api,
     control: ctl,
@@ -121,6 +124,10 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
     reportApplied(version, result);
     return 'applied';
   };
+
+  // nginx serves now: the blocklist goes into its memory, and what it refused goes to the console.
+  void blocklist.run();
+  void blocklist.reportHits();
 
   // A dead master is found and replaced between versions too, not only when one comes.
   void guard.supervise(() => applied, exclusive, stopped);

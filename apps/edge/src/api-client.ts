@@ -1,8 +1,11 @@
 import {
   EDGE_PATHS,
+  edgeBlocklistSchema,
   edgeBundleSchema,
   edgeWaitSchema,
   type EdgeApplyReport,
+  type EdgeBlockHits,
+  type EdgeBlocklist,
   type EdgeBundle,
   type EdgeHeartbeat,
   type EdgeTaskReport,
@@ -30,12 +33,17 @@ export interface EdgeApi {
   report(report: EdgeApplyReport): Promise<void>;
   heartbeat(beat: EdgeHeartbeat): Promise<void>;
   taskReport(report: EdgeTaskReport): Promise<void>;
+  /** Blocklist changes since a revision, waiting up to `timeoutSeconds` for one (ADR 0039). */
+  blocklist(since: number, timeoutSeconds: number, signal?: AbortSignal): Promise<EdgeBlocklist>;
+  blockHits(report: EdgeBlockHits): Promise<void>;
 }
 
 interface CallOptions {
   query?: Record<string, number>;
   body?: unknown;
   timeoutMs: number;
+  /** Ends the call early (the agent wants a fresh start of a long-poll). */
+  signal?: AbortSignal;
 }
 
 type Envelope = { code?: unknown; msg?: unknown; data?: unknown };
@@ -57,7 +65,10 @@ export function edgeApi(server: string, token: string): EdgeApi {
         },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         // Every call ends: a half-open connection must not stall the agent forever.
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(options.timeoutMs),
+          ...(options.signal ? [options.signal] : []),
+        ]),
       });
       if (response.status === 401) throw new AuthError(`${endpoint}: HTTP 401`);
       if (!response.ok) throw new NetworkError(`${endpoint}: HTTP ${response.status}`);
@@ -100,5 +111,12 @@ export function edgeApi(server: string, token: string): EdgeApi {
     report: (body) => send(EDGE_PATHS.report, body, 15_000),
     heartbeat: (body) => send(EDGE_PATHS.heartbeat, body, 10_000),
     taskReport: (body) => send(EDGE_PATHS.taskReport, body, 15_000),
+    blocklist: async (since, timeoutSeconds, signal) => {
+      const query = { since, timeout: timeoutSeconds };
+      const timeoutMs = (timeoutSeconds + 60) * 1000;
+      const data = await call('GET', EDGE_PATHS.blocklist, { query, timeoutMs, signal });
+      return read(edgeBlocklistSchema, EDGE_PATHS.blocklist, data);
+    },
+    blockHits: (body) => send(EDGE_PATHS.blocklistHits, body, 15_000),
   };
 }

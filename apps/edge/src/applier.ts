@@ -6,7 +6,7 @@ import type { Control } from './control';
 import { readFileIfExists, writeFileAtomic } from './fs-atomic';
 import { activateIsolating, type Isolated } from './isolate';
 import { sleep, type Log } from './log';
-import { BROTLI_MODULE, renderMainConf, versionDirOf, versionOfMainConf } from './main-conf';
+import { BROTLI_MODULE, LUA_MODULE, renderMainConf, versionDirOf, versionOfMainConf } from './main-conf';
 import { nginxErrorLines } from './nginx-output';
 import type { Nginx } from './nginx-process';
 import { writeUpstreams, type Resolve } from './upstreams';
@@ -78,10 +78,8 @@ export function applier({ config, layout, nginx, control, log, resolve }: Applie
       controlPort: config.controlPort,
       version,
       asRoot,
-      brotli: await fs.access(BROTLI_MODULE).then(
-        () => true,
-        () => false,
-      ),
+      brotli: await exists(BROTLI_MODULE),
+      lua: await exists(LUA_MODULE),
     });
     await writeFileAtomic(layout.nextConf, text);
     const testStart = Date.now();

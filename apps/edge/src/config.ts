@@ -39,6 +39,8 @@ export interface Layout {
   pidFile: string;
   /** nginx snippet holding the control server's secret (see control.ts); never in a bundle. */
   controlSecretConf: string;
+  /** Our Lua modules (ADR 0039), written by the agent at start: `<luaDir>/nimbus/*.lua`. */
+  luaDir: string;
 }
 
 export const USAGE = `usage: nimbus-edge --server <console url> --token <node token> [options]
@@ -156,5 +158,6 @@ export function layoutOf(config: Pick<AgentConfig, 'dataDir' | 'mode'>): Layout 
     // The system nginx keeps Debian's pid file: its systemd unit and `nginx -s` look there.
     pidFile: config.mode === 'managed' ? path.join(d, 'nginx.pid') : '/run/nginx.pid',
     controlSecretConf: path.join(d, 'control-secret.conf'),
+    luaDir: path.join(d, 'lua'),
   };
 }

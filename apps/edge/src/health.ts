@@ -1,12 +1,13 @@
 import { EDGE_DEGRADED_DETAIL_MAX, type EdgeDegraded } from '@nimbus/contract';
 
 /**
- * What the node reports beside "online": healthy, or degraded with a reason (ADR 0032). Two
- * sources can make it degraded: nginx itself (down, left stale workers, cannot be restarted) and
- * a version waiting to be retried because nginx was down when it came. nginx's trouble is the
- * cause, so it is what the console shows while both hold.
+ * What the node reports beside "online": healthy, or degraded with a reason (ADR 0032). Three
+ * sources can make it degraded: nginx itself (down, left stale workers, cannot be restarted), a
+ * version waiting to be retried because nginx was down when it came, and a blocklist nginx does
+ * not enforce (ADR 0039). nginx's trouble is the likeliest cause of the others, so it is what the
+ * console shows while several hold.
  */
-export type HealthSource = 'nginx' | 'apply';
+export type HealthSource = 'nginx' | 'apply' | 'blocklist';
 
 export interface Health {
   /** null: healthy. */
@@ -30,7 +31,7 @@ export function health(): Health {
   let wake = () => undefined as void;
   let next = new Promise<void>((resolve) => (wake = resolve));
   let unreported: EdgeDegraded | null = null;
-  const current = () => problems.get('nginx') ?? problems.get('apply') ?? null;
+  const current = () => problems.get('nginx') ?? problems.get('apply') ?? problems.get('blocklist') ?? null;
   const same = (a?: EdgeDegraded, b?: EdgeDegraded) => a?.reason === b?.reason && a?.detail === b?.detail;
 
   return {

@@ -12,6 +12,8 @@ export interface GetRequest {
   timeoutMs?: number;
   /** Keep the body (control answers) or only drain it (preheat of large files). */
   keepBody?: boolean;
+  /** Sent as a POST when given (the control server's blocklist). */
+  body?: string;
 }
 
 export interface GetAnswer {
@@ -26,7 +28,8 @@ export interface GetAnswer {
  */
 export function httpGet(req: GetRequest): Promise<GetAnswer> {
   const headers = { ...req.headers, ...(req.host ? { host: req.host } : {}) };
-  const options = { host: req.address, port: req.port, path: req.path, method: 'GET', headers, agent: false };
+  const method = req.body === undefined ? 'GET' : 'POST';
+  const options = { host: req.address, port: req.port, path: req.path, method, headers, agent: false };
   return new Promise((resolve, reject) => {
     const onAnswer = (res: http.IncomingMessage) => {
       const chunks: Buffer[] = [];
@@ -46,7 +49,7 @@ export function httpGet(req: GetRequest): Promise<GetAnswer> {
       : http.request(options, onAnswer);
     request.setTimeout(req.timeoutMs ?? 10_000, () => request.destroy(new Error('timed out')));
     request.on('error', reject);
-    request.end();
+    request.end(req.body);
   });
 }
 

@@ -14,6 +14,18 @@ describe('renderMainConf', () => {
     expect(renderMainConf({ ...input, brotli: false })).not.toContain('brotli');
   });
 
+  it('loads Lua only on a node that has it, and keeps the control server out of the blocklist', () => {
+    const input = { mode: 'managed' as const, layout: managed, controlPort: 8089, version: 3, asRoot: true };
+    const text = renderMainConf({ ...input, lua: true });
+    expect(text).toMatch(
+      /load_module \/usr\/lib\/nginx\/modules\/ndk_http_module\.so;\nload_module \/usr\/lib\/nginx\/modules\/ngx_http_lua_module\.so;/,
+    );
+    expect(text).toContain('lua_package_path "/srv/edge/lua/?.lua;;";');
+    expect(text).toContain('\n  server_rewrite_by_lua_block { require("nimbus.blocklist").check() }\n');
+    expect(text).toMatch(/listen 127\.0\.0\.1:8089;[\s\S]*server_rewrite_by_lua_block \{ return \}/);
+    expect(renderMainConf({ ...input, lua: false })).not.toContain('lua');
+  });
+
   it('includes the version dir inside http and stream, with absolute module paths', () => {
     const text = renderMainConf({
       mode: 'managed',

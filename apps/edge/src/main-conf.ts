@@ -11,7 +11,7 @@ export interface MainConfInput {
   mode: NginxMode;
   layout: Pick<
     Layout,
-    'dataDir' | 'versionsDir' | 'logsDir' | 'tmpDir' | 'cacheDir' | 'pidFile' | 'controlSecretConf'
+    'dataDir' | 'versionsDir' | 'logsDir' | 'tmpDir' | 'cacheDir' | 'pidFile' | 'controlSecretConf' | 'luaDir'
   >;
   controlPort: number;
   /** 0 = no version yet: nothing included, but the control server still answers. */
@@ -24,9 +24,41 @@ export interface MainConfInput {
    * on fail there (the agent leaves them out and reports nginx's "unknown directive").
    */
   brotli?: boolean;
+  /**
+   * Whether the node has Debian's libnginx-mod-http-lua (LUA_MODULE), which the blocklist needs
+   * (ADR 0039). Without it the node still serves, and the agent reports it degraded.
+   */
+  lua?: boolean;
 }
 
 export const BROTLI_MODULE = path.join(NGINX_MODULES_DIR, 'ngx_http_brotli_filter_module.so');
+export const LUA_MODULE = path.join(NGINX_MODULES_DIR, 'ngx_http_lua_module.so');
+/** The lua module needs the development kit loaded before it. */
+const NDK_MODULE = path.join(NGINX_MODULES_DIR, 'ndk_http_module.so');
+
+/** Shared dicts: ~300 B an entry, so 100,000 blocklist entries fit with room to spare. */
+const LUA_HTTP_LINES = (luaDir: string) => [
+  `  lua_package_path "${luaDir}/?.lua;;";`,
+  '  lua_shared_dict nimbus_blocklist 64m;',
+  '  lua_shared_dict nimbus_block_hits 16m;',
+  // Loaded by the master (as root, before forking): workers never read the file, and an error in
+  // it fails `nginx -t` rather than requests.
+  '  init_by_lua_block { require("nimbus.blocklist") }',
+  // Server-rewrite at http level: before any site's own `return`, for every server that does not
+  // set its own (the control server below).
+  '  server_rewrite_by_lua_block { require("nimbus.blocklist").check() }',
+];
+
+const LUA_CONTROL_LINES = [
+  '    server_rewrite_by_lua_block { return }',
+  '    location = /nimbus/blocklist {',
+  // A whole list of 100,000 entries is a few MB: kept in memory, never in a temp file.
+  '      client_max_body_size 64m;',
+  '      client_body_buffer_size 64m;',
+  '      content_by_lua_block { require("nimbus.blocklist").control() }',
+  '    }',
+  '    location = /nimbus/blocklist/hits { content_by_lua_block { require("nimbus.blocklist").take_hits() } }',
+];
 
 export const versionDirOf = (versionsDir: string, version: number) => path.join(versionsDir, `v${version}`);
 
@@ -48,6 +80,7 @@ export function renderMainConf(input: MainConfInput): string {
     `load_module ${NGINX_MODULES_DIR}/ngx_stream_module.so;`,
     `load_module ${NGINX_MODULES_DIR}/ngx_http_cache_purge_module.so;`,
     ...(input.brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+    ...(input.lua ? [`load_module ${NDK_MODULE};`, `load_module ${LUA_MODULE};`] : []),
     ...userLine(input),
     `worker_processes ${input.mode === 'managed' ? 2 : 'auto'};`,
     `pid ${l.pidFile};`,
@@ -68,6 +101,7 @@ export function renderMainConf(input: MainConfInput): string {
     `  uwsgi_temp_path ${tmp('uwsgi')};`,
     `  scgi_temp_path ${tmp('scgi')};`,
     `  proxy_cache_path ${l.cacheDir} levels=1:2 keys_zone=${EDGE_CACHE_ZONE}:64m inactive=7d use_temp_path=off;`,
+    ...(input.lua ? LUA_HTTP_LINES(l.luaDir) : []),
     '',
     '  # The control server: local only, and kept out of the access log that billing reads.',
     '  server {',
@@ -78,6 +112,7 @@ export function renderMainConf(input: MainConfInput): string {
     `    include ${l.controlSecretConf};`,
     '    location = /nimbus/status { stub_status; }',
     `    location = /nimbus/version { return 200 "${version}"; }`,
+    ...(input.lua ? LUA_CONTROL_LINES : []),
     // The separate-location form of ngx_cache_purge: its same-location form segfaults workers.
     '    location ~ /purge(/.*) {',
     '      allow 127.0.0.1;',

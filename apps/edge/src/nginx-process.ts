@@ -3,6 +3,7 @@ import type { FileOwner } from './bundle-files';
 import type { AgentConfig, Layout } from './config';
 import { run } from './exec';
 import { readFileIfExists } from './fs-atomic';
+import { writeLuaModules } from './lua/lua-files';
 import type { Log } from './log';
 import { MAIN_CONF_HEADER } from './main-conf';
 import { nginxErrorLine, parseNginxVersion } from './nginx-output';
@@ -132,6 +133,7 @@ export function createNginx(config: AgentConfig, layout: Layout, log: Log = () =
       for (const dir of [layout.versionsDir, layout.logsDir, layout.tmpDir, layout.cacheDir]) {
         await fs.mkdir(dir, { recursive: true, mode: 0o755 });
       }
+      await writeLuaModules(layout);
       if (managed) return;
       // www-data workers must traverse it to the cache and temp dirs nginx hands them.
       await fs.chmod(layout.dataDir, 0o755);

@@ -2,11 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   edgeApplyReportSchema,
+  edgeBlockHitsSchema,
+  edgeBlocklistQuerySchema,
   edgeBundleQuerySchema,
   edgeHeartbeatSchema,
   edgeTaskReportSchema,
   edgeWaitQuerySchema,
   type EdgeApplyReport,
+  type EdgeBlockHits,
+  type EdgeBlocklist,
   type EdgeBundle,
   type EdgeBundleFile,
   type EdgeHeartbeat,
@@ -34,6 +38,13 @@ export interface FakeEdgeApi {
   /** A new version with these files (a function gets the number the version will have). */
   publish(files: EdgeBundleFile[] | ((version: number) => EdgeBundleFile[])): number;
   addTask(task: EdgeTask): void;
+  /** Blocks a canonical range (ttl in seconds, 0 = permanent) or releases it: a new revision each. */
+  block(range: string, ttl?: number): void;
+  release(range: string): void;
+  /** Block counts the agent reported. */
+  blockHits: EdgeBlockHits['hits'];
+  /** `GET blocklist` answers, in order. */
+  blocklistServed: EdgeBlocklist[];
   close(): Promise<void>;
 }
 
@@ -44,6 +55,39 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
   const known = new Set<number>();
   const wake = () => [...waiters].forEach((w) => w());
   const latest = () => Math.max(0, ...api.bundles.keys());
+  // The console's blocklist rows, reduced to what the edge protocol needs (ADR 0039).
+  const blocks = new Map<string, { revision: number; expiresAt: number | null; released: boolean }>();
+  let revision = 0;
+  const ttlOf = (expiresAt: number | null) =>
+    expiresAt === null ? 0 : Math.ceil((expiresAt - Date.now()) / 1000);
+  const active = (b: { expiresAt: number | null; released: boolean }) =>
+    !b.released && (b.expiresAt === null || b.expiresAt > Date.now());
+  function blocklistSince(since: number): EdgeBlocklist {
+    const full = since === 0 || since > revision;
+    const answer: EdgeBlocklist = { revision, full, add: [], remove: [] };
+    for (const [range, b] of blocks) {
+      if (!full && b.revision <= since) continue;
+      if (active(b)) answer.add.push({ range, ttl: ttlOf(b.expiresAt) });
+      else if (!full) answer.remove.push(range);
+    }
+    return answer;
+  }
+
+  /** Holds a long-poll until `ready` or the timeout (or the agent hangs up). */
+  const hold = (req: http.IncomingMessage, timeoutSeconds: number, ready: () => boolean) =>
+    ready()
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve();
+          };
+          const check = () => ready() && done();
+          const timer = setTimeout(done, timeoutSeconds * 1000);
+          waiters.add(check);
+          req.socket.once('close', done);
+        });
 
   async function handle(req: http.IncomingMessage, url: URL, body: unknown): Promise<Answer> {
     if (req.headers.authorization !== `Bearer ${token}`) return { code: 401, msg: 'bad node token' };
@@ -51,21 +95,15 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
     const route = `${req.method} ${url.pathname}`;
     if (route === 'GET /api/edge/v1/wait') {
       const { version, timeout } = edgeWaitQuerySchema.parse(query);
-      const ready = () => latest() !== version || api.tasks.length > 0;
-      if (!ready()) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            waiters.delete(check);
-            clearTimeout(timer);
-            resolve();
-          };
-          const check = () => ready() && done();
-          const timer = setTimeout(done, timeout * 1000);
-          waiters.add(check);
-          req.socket.once('close', done);
-        });
-      }
+      await hold(req, timeout, () => latest() !== version || api.tasks.length > 0);
       return { code: 1, msg: 'ok', data: { latestVersion: latest(), tasks: api.tasks } };
+    }
+    if (route === 'GET /api/edge/v1/blocklist') {
+      const { since, timeout } = edgeBlocklistQuerySchema.parse(query);
+      await hold(req, timeout, () => revision !== since);
+      const answer = blocklistSince(since);
+      api.blocklistServed.push(answer);
+      return { code: 1, msg: 'ok', data: answer };
     }
     if (route === 'GET /api/edge/v1/bundle') {
       const version = edgeBundleQuerySchema.parse(query).version ?? latest();
@@ -86,6 +124,12 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
       if (report.success && !api.bundles.has(report.data.version))
         return { code: 404, msg: 'no such version' };
       return record(edgeApplyReportSchema, api.reports);
+    }
+    if (route === 'POST /api/edge/v1/blocklist/hits') {
+      const hits: EdgeBlockHits[] = [];
+      const answer = record(edgeBlockHitsSchema, hits);
+      api.blockHits.push(...(hits[0]?.hits ?? []));
+      return answer;
     }
     if (route === 'POST /api/edge/v1/heartbeat') return record(edgeHeartbeatSchema, api.heartbeats);
     if (route === 'POST /api/edge/v1/task/report') {
@@ -131,6 +175,21 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
     taskReports: [],
     heartbeats: [],
     bundleServed: [],
+    blockHits: [],
+    blocklistServed: [],
+    block(range, ttl = 0) {
+      blocks.set(range, {
+        revision: ++revision,
+        expiresAt: ttl ? Date.now() + ttl * 1000 : null,
+        released: false,
+      });
+      wake();
+    },
+    release(range) {
+      const b = blocks.get(range);
+      if (b) blocks.set(range, { ...b, revision: ++revision, released: true });
+      wake();
+    },
     publish(files) {
       const version = latest() + 1;
       const list = typeof files === 'function' ? files(version) : files;

@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { parseLineList } from '../validators/lists';
+import { isIPv4, isIPv6 } from '../validators/network';
 
 /*
  * The platform blocklist (spec §2, §4; issue 20 §3; ADR 0039): addresses and CIDR blocks every
@@ -54,27 +55,22 @@ export const BLOCK_DURATION_PRESETS = [0, 10, 60, 360, 1440, 10_080, 43_200] as 
  */
 export function canonicalBlockRange(text: string): string | undefined {
   const value = text.trim();
+  const [part = '', length, ...rest] = value.split('/');
+  // The plain spellings only: ipaddr.js would also take 1.2.3, 0x7f.1 or 2130706433.
+  if (rest.length > 0 || !(isIPv4(part) || isIPv6(part))) return undefined;
+  if (length !== undefined && !/^\d{1,3}$/.test(length)) return undefined;
   try {
-    let address: ipaddr.IPv4 | ipaddr.IPv6;
-    let prefix: number;
-    if (value.includes('/')) {
-      if (!ipaddr.isValidCIDR(value) || !/^[0-9a-fA-F:.]+\/\d{1,3}$/.test(value)) return undefined;
-      [address, prefix] = ipaddr.parseCIDR(value);
-    } else {
-      // Only the plain spellings: ipaddr.js would also take 0x7f.1 or 2130706433.
-      if (!/^[0-9a-fA-F:.]+$/.test(value) || !ipaddr.isValid(value)) return undefined;
-      address = ipaddr.parse(value);
-      prefix = address.kind() === 'ipv4' ? 32 : 128;
-    }
-    if (address.kind() === 'ipv4' && !ipaddr.IPv4.isValidFourPartDecimal(address.toString()))
-      return undefined;
+    let address = ipaddr.parse(part);
+    const full = address.kind() === 'ipv4' ? 32 : 128;
+    let prefix = length === undefined ? full : Number(length);
+    if (prefix > full) return undefined;
     if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() && prefix >= 96) {
       address = (address as ipaddr.IPv6).toIPv4Address();
       prefix -= 96;
     }
-    const full = address.kind() === 'ipv4' ? 32 : 128;
     const network = networkOf(address, prefix);
-    return prefix === full ? network.toString() : `${network.toString()}/${prefix}`;
+    const bits = address.kind() === 'ipv4' ? 32 : 128;
+    return prefix === bits ? network.toString() : `${network.toString()}/${prefix}`;
   } catch {
     return undefined;
   }

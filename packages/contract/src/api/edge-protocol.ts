@@ -241,13 +241,17 @@ export type EdgeApplyReport = z.input<typeof edgeApplyReportSchema>;
  * serve what it should. nginx-down: the master is gone (killed or crashed) and is being restarted;
  * stale-workers: a killed master's workers were still serving an old config; restart-failed:
  * nginx could not be started again (detail: nginx's error); apply-retrying: a version could not
- * be applied while nginx was down and is retried (detail: the version and the error).
+ * be applied while nginx was down and is retried (detail: the version and the error);
+ * edge-logic-missing: nginx runs without the Lua module, so the blocklist is not enforced (ADR
+ * 0039); blocklist-failed: nginx refused the blocklist (detail: its answer).
  */
 export const EDGE_DEGRADED_REASONS = [
   'nginx-down',
   'stale-workers',
   'restart-failed',
   'apply-retrying',
+  'edge-logic-missing',
+  'blocklist-failed',
   'other',
 ] as const;
 export type EdgeDegradedReason = (typeof EDGE_DEGRADED_REASONS)[number];

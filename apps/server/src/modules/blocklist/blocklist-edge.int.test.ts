@@ -45,7 +45,7 @@ beforeAll(async () => {
       token: admin,
       body: { name: 'ble-1', ipv4: '198.51.100.41', groupId: group.body.data!.id },
     })
-  ).body.data!.token;
+  ).body.data!.token!;
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -144,6 +144,16 @@ describe('the edge long-poll', () => {
     const revision = Object.fromEntries(rows.map((row) => [row.range, row.revision]));
     expect(revision['192.0.2.11']).toBeGreaterThan(revision['192.0.2.10']!);
     expect(rows.map((row) => row.source)).toEqual(['waf', 'waf']);
+  });
+
+  it('numbers a change past the rows when the sequence is behind them (a restored backup)', async () => {
+    const { revision } = await poll(0);
+    expect(revision).toBeGreaterThan(1);
+    await server.database.db.execute(sql`select setval('ip_blocks_revision_seq', 1, false)`);
+    await block('192.0.2.88');
+    const answer = await poll(revision);
+    expect(answer.revision).toBe(revision + 1);
+    expect(answer.add).toEqual([{ range: '192.0.2.88', ttl: 0 }]);
   });
 
   it('refuses a caller without a node token', async () => {

@@ -25,8 +25,12 @@ export const activeBlock: SQL = sql`(${ipBlocks.releasedAt} is null and (${ipBlo
  */
 async function takeRevision(tx: DbTx): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('nimbus:blocklist-revision'))`);
+  // Never below a revision the rows already carry: a backup restored into a fresh database
+  // brings rows numbered past the new sequence, and a change numbered below them would never
+  // reach nodes that hold their revision.
   const result = await tx.execute<{ revision: string }>(
-    sql`select nextval('ip_blocks_revision_seq') as revision`,
+    sql`select setval('ip_blocks_revision_seq', greatest(nextval('ip_blocks_revision_seq'),
+      (select coalesce(max(${ipBlocks.revision}), 0) + 1 from ${ipBlocks}))) as revision`,
   );
   await notifyBlocklist(tx);
   return Number(result.rows[0]!.revision);

@@ -10,7 +10,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/audit.schema';
+import { blockRanges } from './blocklist-write';
+import { blocklistRepository } from './blocklist.repository';
 import { ipBlockHits, ipBlocks } from './blocklist.schema';
+import { HITS_KEEP_DAYS } from './hits-prune.job';
 
 /*
  * The admin's blocklist screen through the API (issue 20 §3): the §5 rules with their messages,
@@ -20,6 +23,7 @@ import { ipBlockHits, ipBlocks } from './blocklist.schema';
 let server: TestServer;
 let admin: string;
 let nodeToken: string;
+let groupId: number;
 
 const call = <T = unknown>(path: string, body: unknown, token = admin) =>
   server.call<T>('POST', path, { token, body, lang: 'en' });
@@ -44,12 +48,13 @@ beforeAll(async () => {
     token: admin,
     body: { name: 'B', isDefault: true },
   });
+  groupId = group.body.data!.id;
   nodeToken = (
     await server.call<EdgeNodeSaved>('POST', 'sys/edge/node/save', {
       token: admin,
       body: { name: 'bl-1', ipv4: '198.51.100.31', groupId: group.body.data!.id },
     })
-  ).body.data!.token;
+  ).body.data!.token!;
 }, 60_000);
 afterAll(() => server?.close());
 beforeEach(async () => {
@@ -197,6 +202,32 @@ describe('blocking and releasing', () => {
     expect(await active()).toEqual([]);
   });
 
+  it("names a ban's site and releases a site's bans", async () => {
+    const { db } = server.database;
+    // A site row as the site module stores it; only its id and domain matter here.
+    const [site] = (
+      await db.execute<{ id: number }>(sql`insert into sites
+        (customer_id, domain, cname_label, node_group_id, origin_protocol, balance, origins)
+        select id, 'banned.blocklist.test', 'banned-bl', ${groupId}, 'http', 'round-robin', '[]'::jsonb
+        from customers where username = 'demo' returning id`)
+    ).rows;
+    const ban = { durationMinutes: 60, reason: 'waf rule 3', source: 'waf' as const, createdBy: '' };
+    await db.transaction((tx) => blockRanges(tx, { ...ban, ranges: ['192.0.2.50'], siteId: site!.id }));
+    await db.transaction((tx) => blockRanges(tx, { ...ban, ranges: ['192.0.2.51'], siteId: null }));
+    expect(await entry('192.0.2.50')).toMatchObject([
+      {
+        source: 'waf',
+        siteId: site!.id,
+        siteDomain: 'banned.blocklist.test',
+        createdBy: '',
+        state: 'active',
+      },
+    ]);
+    const released = await call<{ released: number }>(BLOCKLIST_PATHS.releaseWhere, { siteId: site!.id });
+    expect(released.body.data).toEqual({ released: 1 });
+    expect((await list({ state: 'active' })).list.map((e) => e.range)).toEqual(['192.0.2.51']);
+  });
+
   it('finds entries by part of the address or the reason, newest first', async () => {
     await block('198.51.100.0/24', 0, 'botnet A');
     await block('2001:db8:1::5', 0, 'Scraper');
@@ -259,5 +290,19 @@ describe('statistics', () => {
         { range: '198.51.100.0/28' },
       ],
     });
+  });
+
+  it('the daily job drops counts older than the longest window', async () => {
+    const [node] = (await server.database.db.execute<{ id: number }>(sql`select id from edge_nodes`)).rows;
+    const row = (daysAgo: number) => ({
+      minute: sql`date_trunc('minute', now() - make_interval(days => ${daysAgo}))`,
+      range: `192.0.2.${daysAgo}`,
+      nodeId: node!.id,
+      count: 1,
+    });
+    await server.database.db.insert(ipBlockHits).values([row(30), row(32)]);
+    expect(await blocklistRepository(server.database.db).pruneHits(HITS_KEEP_DAYS)).toBe(1);
+    const left = await server.database.db.select({ range: ipBlockHits.range }).from(ipBlockHits);
+    expect(left).toEqual([{ range: '192.0.2.30' }]);
   });
 });

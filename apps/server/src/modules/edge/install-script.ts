@@ -1,14 +1,16 @@
 import { EDGE_PATHS } from '@nimbus/contract';
 
 /**
- * Debian packages a node needs: nginx with the stream, cache-purge and brotli modules, and
- * Node.js for the agent. (An older node without brotli still applies: see main-conf.ts.)
+ * Debian packages a node needs: nginx with the stream, cache-purge, brotli and Lua (ADR 0039)
+ * modules, and Node.js for the agent. (An older node without brotli or Lua still applies: see
+ * main-conf.ts.)
  */
 export const EDGE_PACKAGES = [
   'nginx',
   'libnginx-mod-stream',
   'libnginx-mod-http-cache-purge',
   'libnginx-mod-http-brotli-filter',
+  'libnginx-mod-http-lua',
   'nodejs',
   'curl',
 ] as const;

@@ -42,6 +42,8 @@ export const DEGRADED_REASON_KEYS: Record<EdgeDegradedReason, string> = {
   'stale-workers': 'edgeNodes.degraded.staleWorkers',
   'restart-failed': 'edgeNodes.degraded.restartFailed',
   'apply-retrying': 'edgeNodes.degraded.applyRetrying',
+  'edge-logic-missing': 'edgeNodes.degraded.edgeLogicMissing',
+  'blocklist-failed': 'edgeNodes.degraded.blocklistFailed',
   other: 'edgeNodes.degraded.other',
 };
 

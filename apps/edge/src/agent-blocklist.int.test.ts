@@ -1,0 +1,109 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { masterPid, until } from '../test/agent-process';
+import { startEdgeNode, type EdgeNode } from '../test/edge-node';
+import { acceptingWorkers } from './nginx-workers';
+
+/*
+ * The platform blocklist on a real nginx (ADR 0039): the agent long-polls the (fake) console and
+ * writes the changes into nginx's shared memory. Clients are told apart by their source address
+ * on the loopback network. No change may reload nginx.
+ */
+const ADDRESS = '127.0.0.75';
+let node: EdgeNode;
+
+/** A site request sent from `from` (any 127.x address), answering its status. */
+function statusFrom(from: string, urlPath = '/x'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: ADDRESS,
+        port: node.sitePort,
+        path: urlPath,
+        localAddress: from,
+        headers: { host: 'a.test' },
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.setTimeout(5_000, () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+  });
+}
+
+const becomes = (from: string, status: number, urlPath?: string) =>
+  until(async () => ((await statusFrom(from, urlPath)) === status ? true : undefined), `${from} → ${status}`);
+
+/** The master and its workers: a reload or restart changes the workers. */
+async function processes() {
+  const master = (await masterPid(node.dataDir))!;
+  return { master, workers: (await acceptingWorkers(master)).sort() };
+}
+
+beforeAll(async () => {
+  node = await startEdgeNode(ADDRESS);
+  node.launch();
+  const v1 = node.api.publish(node.siteFiles());
+  await node.reported(v1, 'applied');
+});
+afterAll(() => node?.close());
+
+describe('the blocklist on a managed nginx', () => {
+  it('refuses a blocked address and block, before the site’s own return, without a reload', async () => {
+    const before = await processes();
+    expect(await statusFrom('127.0.9.1')).toBe(200);
+    node.api.block('127.0.9.1');
+    node.api.block('127.0.10.0/24');
+    await becomes('127.0.9.1', 403);
+    // `location = /__version` answers with `return`: the check runs before it.
+    expect(await statusFrom('127.0.9.1', '/__version')).toBe(403);
+    expect(await statusFrom('127.0.10.7')).toBe(403);
+    expect(await statusFrom('127.0.9.2')).toBe(200);
+    expect(await statusFrom('127.0.11.7')).toBe(200);
+
+    node.api.release('127.0.9.1');
+    await becomes('127.0.9.1', 200);
+    expect(await statusFrom('127.0.10.7')).toBe(403);
+    expect(await processes()).toEqual(before);
+  });
+
+  it('ends a timed block on the node by itself', async () => {
+    node.api.block('127.0.12.1', 2);
+    await becomes('127.0.12.1', 403);
+    const served = node.api.blocklistServed.length;
+    await becomes('127.0.12.1', 200);
+    // Nothing came from the console for it: nginx's memory let it go.
+    expect(node.api.blocklistServed.slice(served).flatMap((a) => a.remove)).not.toContain('127.0.12.1');
+  });
+
+  it('reports the requests it refused, per range', async () => {
+    const hits = () => node.api.blockHits.filter((h) => h.range === '127.0.10.0/24');
+    const before = hits().reduce((sum, h) => sum + h.count, 0);
+    for (let i = 0; i < 3; i++) expect(await statusFrom('127.0.10.9')).toBe(403);
+    await until(
+      () => (hits().reduce((sum, h) => sum + h.count, 0) >= before + 3 ? true : undefined),
+      'block counts',
+      40_000,
+    );
+  });
+
+  it('gives a restarted nginx the whole list again', async () => {
+    const { master } = await processes();
+    process.kill(master, 'SIGKILL');
+    await until(
+      async () => {
+        const now = await masterPid(node.dataDir).catch(() => undefined);
+        return now && now !== master ? now : undefined;
+      },
+      'a new nginx master',
+      40_000,
+    );
+    await becomes('127.0.10.7', 403);
+    expect(await statusFrom('127.0.9.1')).toBe(200);
+    const full = node.api.blocklistServed.filter((a) => a.full).at(-1);
+    expect(full?.add.map((a) => a.range)).toEqual(['127.0.10.0/24']);
+  });
+});

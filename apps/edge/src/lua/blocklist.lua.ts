@@ -1,0 +1,129 @@
+/**
+ * `nimbus.blocklist` (ADR 0039): the platform blocklist, checked on every request in
+ * `server_rewrite_by_lua` and written by the agent through the control server. Kept as a string
+ * because a node gets the agent as one file; the agent writes it under `<data dir>/lua/nimbus/`.
+ *
+ * Keys: '4' or '6', one byte of prefix length, the prefix's bytes with the host bits cleared (the
+ * contract's `blockRangeEdgeKey`); the value is the range as the console wrote it, which names its
+ * counter. `lens4`/`lens6` hold the prefix lengths present, one byte each, so a lookup builds one
+ * key per length held rather than per entry. `rev` is the console revision the dict reflects.
+ *
+ * Counts go to `nimbus_block_hits` under "<range> <10-second bucket>": the agent takes only
+ * finished buckets, which no worker writes any more, so taking them loses nothing.
+ */
+export const BLOCKLIST_LUA = String.raw`-- Written by nimbus-edge, which owns this file: edits are lost at its next start.
+local ngx = ngx
+local byte, char, sub, floor = string.byte, string.char, string.sub, math.floor
+local band = bit.band
+local list = ngx.shared.nimbus_blocklist
+local hits = ngx.shared.nimbus_block_hits
+
+local BUCKET_SECONDS = 10
+local MASKS = { 0x80, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc, 0xfe }
+
+local _M = {}
+
+local function key_of(family, address, length)
+  local whole = floor(length / 8)
+  local rest = length - whole * 8
+  local key = family .. char(length) .. sub(address, 1, whole)
+  if rest > 0 then key = key .. char(band(byte(address, whole + 1), MASKS[rest])) end
+  return key
+end
+
+-- Every request: refused with 403 when its address lies in a listed range.
+function _M.check()
+  local address = ngx.var.binary_remote_addr
+  if not address then return end
+  local family = #address == 4 and "4" or "6"
+  local lengths = list:get("lens" .. family)
+  if not lengths then return end
+  for i = 1, #lengths do
+    local range = list:get(key_of(family, address, byte(lengths, i)))
+    if range then
+      hits:incr(range .. " " .. floor(ngx.now() / BUCKET_SECONDS), 1, 0)
+      return ngx.exit(ngx.HTTP_FORBIDDEN)
+    end
+  end
+end
+
+local function unhex(text)
+  return (text:gsub("..", function(pair) return char(tonumber(pair, 16)) end))
+end
+
+local function request_body()
+  ngx.req.read_body()
+  local body = ngx.req.get_body_data()
+  if body then return body end
+  local file = ngx.req.get_body_file()
+  if not file then return nil end
+  local handle = io.open(file, "rb")
+  if not handle then return nil end
+  body = handle:read("*a")
+  handle:close()
+  return body
+end
+
+local function answer(status, text)
+  ngx.status = status
+  ngx.print(text)
+  return ngx.exit(status)
+end
+
+-- GET: the revision held. POST "full <rev>" or "delta <rev>", then lines "+ <hex key> <ttl> <range>"
+-- or "- <hex key>". A full list is written first and what it lacks deleted after: no gap.
+function _M.control()
+  if ngx.req.get_method() == "GET" then return answer(200, tostring(list:get("rev") or 0)) end
+  local body = request_body()
+  local mode, revision = (body or ""):match("^(%a+) (%d+)\n?")
+  if mode ~= "full" and mode ~= "delta" then return answer(400, "expected full or delta") end
+  local full = mode == "full"
+  local kept = {}
+  local lengths = { ["4"] = full and "" or (list:get("lens4") or ""), ["6"] = full and "" or (list:get("lens6") or "") }
+  for op, hex, ttl, range in body:gmatch("\n([+-]) (%x+) ?(%d*) ?([^\n]*)") do
+    local key = unhex(hex)
+    if op == "+" then
+      -- safe_set: a full dict refuses rather than evicting other entries without a word.
+      local ok, err = list:safe_set(key, range, tonumber(ttl) or 0)
+      if not ok then return answer(507, "blocklist: " .. tostring(err)) end
+      kept[key] = true
+      local family, length = sub(key, 1, 1), sub(key, 2, 2)
+      if not lengths[family]:find(length, 1, true) then lengths[family] = lengths[family] .. length end
+    else
+      list:delete(key)
+    end
+  end
+  if full then
+    for _, key in ipairs(list:get_keys(0)) do
+      local first = byte(key, 1)
+      if (first == 52 or first == 54) and not kept[key] then list:delete(key) end
+    end
+  end
+  list:set("lens4", lengths["4"])
+  list:set("lens6", lengths["6"])
+  list:set("rev", tonumber(revision))
+  return answer(200, revision)
+end
+
+-- The counts of finished buckets, "<range> <count>" a line, taken out of the dict.
+function _M.take_hits()
+  local current = floor(ngx.now() / BUCKET_SECONDS)
+  local totals, order = {}, {}
+  for _, key in ipairs(hits:get_keys(0)) do
+    local range, bucket = key:match("^(%S+) (%d+)$")
+    if range and tonumber(bucket) < current then
+      local count = hits:get(key)
+      hits:delete(key)
+      if count and count > 0 then
+        if not totals[range] then order[#order + 1] = range end
+        totals[range] = (totals[range] or 0) + count
+      end
+    end
+  end
+  local lines = {}
+  for i, range in ipairs(order) do lines[i] = range .. " " .. totals[range] end
+  return answer(200, table.concat(lines, "\n"))
+end
+
+return _M
+`;
