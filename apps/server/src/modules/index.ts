@@ -7,6 +7,7 @@ import { adminAccountRoutes } from './admin-account/admin-account.routes';
 import { adminManageRoutes } from './admin-account/admin-manage.routes';
 import { backupRoutes } from './backup/backup.routes';
 import { blocklistRoutes } from './blocklist/blocklist.routes';
+import { siteWafRoutes } from './site-waf/site-waf.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { commonRoutes } from './common/common.routes';
 import { configRoutes } from './config/config.routes';
@@ -88,6 +89,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     commonRoutes,
     httpdnsRoutes,
     blocklistRoutes,
+    siteWafRoutes,
   ]) {
     await api.register(async (scope) => register(scope, ctx));
   }

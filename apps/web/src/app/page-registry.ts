@@ -20,6 +20,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'admin/mail': 'mail-settings/pages/MailSettingsPage',
   'admin/httpdns': 'httpdns/pages/HttpdnsPage',
   'admin/recursive-dns': 'recursive-dns/pages/RecursiveDnsPage',
+  'admin/blocklist': 'blocklist/pages/BlocklistPage',
   'admin/node-monitor': 'node-monitor/pages/NodeMonitorPage',
   'admin/sms': 'sms-settings/pages/SmsSettingsPage',
   'admin/acme': 'acme-settings/pages/AcmeSettingsPage',

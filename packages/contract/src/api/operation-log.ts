@@ -25,7 +25,7 @@ export const OPERATION_LOG_PATHS = {
 export const OPERATION_KINDS = {
   login: ['login.', 'logout', 'token.', 'account.login_as'],
   security: ['password.', 'totp.', 'whiteip.', 'account.', 'wechat.', 'api_key.'],
-  site: ['site.', 'site_group.'],
+  site: ['site.', 'site_group.', 'waf.'],
   certificate: ['certificate.'],
   cache: ['purge.'],
   stream: ['stream.'],

@@ -36,6 +36,5 @@ export const blocklistMessages = {
   'field.olderThanHours': { cn: '封禁时长超过', en: 'Blocked longer than' },
   'field.source': { cn: '来源', en: 'Source' },
   'field.hours': { cn: '统计时长', en: 'Window' },
-  'field.ids': { cn: '所选记录', en: 'Selected entries' },
   'field.since': { cn: '起始版本', en: 'Since revision' },
 } as const satisfies LocalizedMessages;

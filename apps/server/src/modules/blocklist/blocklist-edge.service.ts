@@ -1,13 +1,13 @@
 import type { EdgeBlockHits, EdgeBlocklist } from '@nimbus/contract';
 import type { Db } from '../../platform/db/database';
-import type { BlocklistSignals } from './blocklist-signals';
+import type { ListSignals } from '../edge/list-signals';
 import { blocklistRepository } from './blocklist.repository';
 
 /** Even with a live notification feed, a waiting poll looks at the database this often. */
 const RECHECK_MS = 5_000;
 
 /** What the edges ask of the blocklist (ADR 0039): its changes by long-poll, and their counts. */
-export function blocklistEdgeService(db: Db, signals: BlocklistSignals) {
+export function blocklistEdgeService(db: Db, signals: ListSignals) {
   /**
    * One snapshot (repeatable read): the newest revision and the rows read with it agree, so the
    * answer's revision covers exactly the changes it carries.
@@ -36,7 +36,7 @@ export function blocklistEdgeService(db: Db, signals: BlocklistSignals) {
   return {
     /**
      * Answers once the newest revision differs from `since` (or at once when `timeoutSeconds`
-     * is 0); else at the deadline, with no changes. Woken by blocklist-signals on a commit.
+     * is 0); else at the deadline, with no changes. Woken by list-signals on a commit.
      */
     async changes(since: number, timeoutSeconds: number, abort: AbortSignal): Promise<EdgeBlocklist> {
       const deadline = Date.now() + timeoutSeconds * 1000;

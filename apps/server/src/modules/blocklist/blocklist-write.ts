@@ -1,7 +1,7 @@
 import { canonicalBlockRange, type BlockSource } from '@nimbus/contract';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db/database';
-import { notifyBlocklist } from './blocklist-signals';
+import { notifyEdgeList } from '../edge/list-signals';
 import { ipBlocks } from './blocklist.schema';
 
 /**
@@ -32,7 +32,7 @@ async function takeRevision(tx: DbTx): Promise<number> {
     sql`select setval('ip_blocks_revision_seq', greatest(nextval('ip_blocks_revision_seq'),
       (select coalesce(max(${ipBlocks.revision}), 0) + 1 from ${ipBlocks}))) as revision`,
   );
-  await notifyBlocklist(tx);
+  await notifyEdgeList(tx, 'edge_blocklist');
   return Number(result.rows[0]!.revision);
 }
 

@@ -6,6 +6,8 @@ import {
   edgeBlockHitsSchema,
   edgeBlocklistQuerySchema,
   edgeBlocklistSchema,
+  edgeWafEventsSchema,
+  edgeWafSchema,
   edgeBundleQuerySchema,
   edgeBundleSchema,
   edgeHeartbeatSchema,
@@ -26,7 +28,8 @@ import { publicConsoleUrl } from '../web-config/public-url';
 import { ok } from '../../platform/http/envelope';
 import { certificateKeyMaterial } from '../certificate/key-material';
 import { blocklistEdgeService } from '../blocklist/blocklist-edge.service';
-import { blocklistSignals } from '../blocklist/blocklist-signals';
+import { siteWafEdgeService } from '../site-waf/site-waf-edge.service';
+import { listSignals } from './list-signals';
 import { edgeApiService, type EdgeNodeRow } from './edge-api.service';
 import { installScript } from './install-script';
 import { nodeSignals } from './node-signals';
@@ -40,7 +43,8 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = edgeApiService(ctx.db, nodeSignals(ctx.changes), certificateKeyMaterial(ctx));
   const probes = probeKeyService(ctx);
-  const blocklist = blocklistEdgeService(ctx.db, blocklistSignals(ctx.changes));
+  const blocklist = blocklistEdgeService(ctx.db, listSignals(ctx.changes, 'edge_blocklist'));
+  const waf = siteWafEdgeService(ctx.db, listSignals(ctx.changes, 'edge_waf'));
   const tags = ['edge-api'];
   // An identity guard like the console's: checked before the body is read, so a caller without
   // a node token learns nothing from a bad body and cannot make the server read a big one.
@@ -124,6 +128,31 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
     { ...nodeAuth, schema: { tags, body: edgeBlockHitsSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
       await blocklist.hits(node(request).id, request.body);
+      return ok();
+    },
+  );
+  app.get(
+    path(EDGE_PATHS.waf),
+    {
+      ...nodeAuth,
+      schema: {
+        tags,
+        querystring: edgeBlocklistQuerySchema,
+        response: { 200: envelopeSchema(edgeWafSchema) },
+      },
+    },
+    async (request) => {
+      const gone = new AbortController();
+      request.raw.on('close', () => gone.abort());
+      const { since, timeout } = request.query;
+      return ok(await waf.changes(node(request), since, timeout, gone.signal));
+    },
+  );
+  app.post(
+    path(EDGE_PATHS.wafEvents),
+    { ...nodeAuth, schema: { tags, body: edgeWafEventsSchema, response: { 200: emptyEnvelopeSchema } } },
+    async (request) => {
+      await waf.events(node(request), request.body.events);
       return ok();
     },
   );

@@ -1,4 +1,11 @@
-import { CERTIFICATE_PATHS, isSuccessCode, PURGE_PATHS, SITE_PATHS, STREAM_PATHS } from '@nimbus/contract';
+import {
+  CERTIFICATE_PATHS,
+  isSuccessCode,
+  PURGE_PATHS,
+  SITE_PATHS,
+  STREAM_PATHS,
+  WAF_PATHS,
+} from '@nimbus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../http/caller';
 import type { AuditService } from './audit';
@@ -25,6 +32,11 @@ const OPERATIONS: Readonly<Record<string, (body: Body) => string>> = {
   [PURGE_PATHS.submit]: () => 'purge.submit',
   [STREAM_PATHS.save]: () => 'stream.save',
   [STREAM_PATHS.status]: (body) => `stream.${String(body.action)}`,
+  [WAF_PATHS.save]: () => 'waf.save',
+  [WAF_PATHS.delete]: () => 'waf.delete',
+  [WAF_PATHS.status]: () => 'waf.status',
+  [WAF_PATHS.order]: () => 'waf.order',
+  [WAF_PATHS.preset]: () => 'waf.preset',
 };
 
 /** A customer's change to their sites, certificates, cache or forwarding rules. */

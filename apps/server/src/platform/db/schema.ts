@@ -23,3 +23,4 @@ export * from '../../modules/recursive-dns/recursive-dns.schema';
 export * from '../../modules/node-monitor/node-monitor.schema';
 export * from '../../modules/payment/payment.schema';
 export * from '../../modules/blocklist/blocklist.schema';
+export * from '../../modules/site-waf/site-waf.schema';

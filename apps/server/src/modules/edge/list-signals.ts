@@ -3,18 +3,19 @@ import type { DbOrTx } from '../../platform/db/database';
 import type { RowChanges } from '../../platform/db/row-changes';
 
 /**
- * Wakes every node's blocklist long-poll, in whichever Nimbus process its agent is connected to,
- * when a change to the list commits: the notice rides PostgreSQL's row-change channel (ADR 0008)
- * under a name of its own. The list is the same for every node, so one notice wakes all waiters.
+ * Wakes every node's long-poll of one list (the blocklist, WAF rules: ADR 0039), in whichever
+ * Nimbus process its agent is connected to, when a change to the list commits: the notice rides
+ * PostgreSQL's row-change channel (ADR 0008) under the list's own name. One notice wakes all
+ * waiters; each looks at what changed for its node.
  */
-const CHANNEL_TABLE = 'edge_blocklist';
+export type EdgeListChannel = 'edge_blocklist' | 'edge_waf';
 
 /** Inside the change's transaction: delivered only if it commits. */
-export async function notifyBlocklist(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_notify('nimbus_row_changed', ${`${CHANNEL_TABLE}:0`})`);
+export async function notifyEdgeList(tx: DbOrTx, channel: EdgeListChannel): Promise<void> {
+  await tx.execute(sql`select pg_notify('nimbus_row_changed', ${`${channel}:0`})`);
 }
 
-export interface BlocklistSignals {
+export interface ListSignals {
   /** Counts the notices heard; read it before looking at the database. */
   readonly heard: number;
   /**
@@ -24,11 +25,11 @@ export interface BlocklistSignals {
   wait(ms: number, heard: number, abort?: AbortSignal): Promise<void>;
 }
 
-export function blocklistSignals(changes: RowChanges): BlocklistSignals {
+export function listSignals(changes: RowChanges, channel: EdgeListChannel): ListSignals {
   const waiting = new Set<() => void>();
   let heard = 0;
   // A lost feed (null) wakes everyone too: notices may have been missed.
-  changes.subscribe(CHANNEL_TABLE, () => {
+  changes.subscribe(channel, () => {
     heard++;
     for (const wake of [...waiting]) wake();
   });

@@ -2,7 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { BLOCKLIST_PATHS, type BlocklistStats, type EdgeNodeSaved, type Site } from '@nimbus/contract';
+import {
+  BLOCKLIST_PATHS,
+  WAF_PATHS,
+  type BlocklistEntry,
+  type BlocklistStats,
+  type EdgeNodeSaved,
+  type Page,
+  type Site,
+  type WafEvent,
+} from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import {
@@ -15,27 +24,35 @@ import {
 } from '../../../test/support/edge-fleet';
 
 /**
- * Issue 20 §3/§4: an admin's block reaches both edges of a group without a reload, and a release
- * serves the address again. Visitors are told apart by their source address on the loopback
- * network (any 127/8 address can be a source on Linux).
+ * Issue 20 §2–§4 through two real edges: an admin's block reaches both without a reload and a
+ * release serves the address again; a customer's WAF rule blocks exactly what it matches, and a
+ * rule that blacklists on all nodes makes the other edge refuse the address too. Visitors are
+ * told apart by their source address on the loopback network (any 127/8 address is a source).
  */
 const ADDRESSES = ['127.0.0.83', '127.0.0.84'];
 const HOST = 'guarded.blocklist.test';
 let server: TestServer;
 let admin: string;
-let agents: Agent[] = [];
+let customer: string;
+let siteId: number;
+const agents: Agent[] = [];
 let origin: Awaited<ReturnType<typeof startOrigin>>;
 let port: number;
 
-function statusFrom(edge: string, from: string): Promise<number> {
+function statusFrom(
+  edge: string,
+  from: string,
+  { method = 'GET', path: urlPath = '/', ua = 'Mozilla/5.0' } = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
+    const request = http.request(
       {
         host: edge,
         port,
-        path: '/',
+        method,
+        path: urlPath,
         localAddress: from,
-        headers: { host: HOST },
+        headers: { host: HOST, 'user-agent': ua },
         agent: false,
         timeout: 5000,
       },
@@ -46,6 +63,7 @@ function statusFrom(edge: string, from: string): Promise<number> {
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', reject);
+    request.end();
   });
 }
 
@@ -74,8 +92,8 @@ function processes(): string[] {
   });
 }
 
-async function call<T>(p: string, body: unknown): Promise<T> {
-  const answer = await server.call<T>('POST', p, { token: admin, body });
+async function call<T>(p: string, body: unknown, token = admin): Promise<T> {
+  const answer = await server.call<T>('POST', p, { token, body });
   expect(answer.body.code, answer.body.msg).toBe(1);
   return answer.body.data!;
 }
@@ -84,7 +102,7 @@ beforeAll(async () => {
   server = await startTestServer();
   await server.allowOrigins(['127.0.0.0/8']);
   admin = await server.login('admin');
-  const customer = await server.login('customer');
+  customer = await server.login('customer');
   origin = await startOrigin();
   port = await freePort();
   const group = await call<{ id: number }>('sys/edge/group/save', { name: 'Blocklist', isDefault: true });
@@ -102,6 +120,7 @@ beforeAll(async () => {
     body: { domain: HOST, origins: [{ address: '127.0.0.1', httpPort: origin.port }], httpPorts: [port] },
   });
   expect(created.body.code, created.body.msg).toBe(1);
+  siteId = created.body.data!.id;
   await everyEdge('127.0.13.1', 200);
 }, 90_000);
 
@@ -149,5 +168,68 @@ describe('the platform blocklist on the edges', () => {
       'the block counts reported',
     );
     expect(stats.byReason).toContainEqual(expect.objectContaining({ reason: 'scanner', source: 'admin' }));
+  });
+});
+
+describe('a customer’s WAF rules on the edges', () => {
+  it('block exactly the request matching all three conditions, on both edges, without a reload', async () => {
+    const before = processes();
+    await call(
+      WAF_PATHS.save,
+      {
+        siteId,
+        action: 'intercept',
+        conditions: [
+          { target: 'path', operator: 'prefix', value: '/admin' },
+          { target: 'method', operator: 'equals', value: 'POST|PUT' },
+          { target: 'ua', operator: 'contains', value: 'curl' },
+        ],
+      },
+      customer,
+    );
+    const hit = { method: 'POST', path: '/admin/users', ua: 'curl/8.0' };
+    await eventually(
+      async () =>
+        (await Promise.all(ADDRESSES.map((e) => statusFrom(e, '127.0.15.1', hit)))).every((s) => s === 403),
+      20_000,
+      'the rule on both edges',
+    );
+    for (const nearMiss of [{ method: 'GET' }, { path: '/public' }, { ua: 'Mozilla/5.0' }])
+      expect(await statusFrom(ADDRESSES[0]!, '127.0.15.1', { ...hit, ...nearMiss })).not.toBe(403);
+    expect(processes()).toEqual(before);
+    const events = await eventually(async () => {
+      const page = await call<Page<WafEvent>>(WAF_PATHS.events, { siteId }, customer);
+      return page.list.length > 0 && page.list;
+    }, 40_000);
+    expect(events[0]).toMatchObject({
+      action: 'intercept',
+      clientIp: '127.0.15.1',
+      request: 'POST /admin/users HTTP/1.1',
+    });
+  });
+
+  it('blacklist on all nodes: the other edge refuses the address too, through the platform blocklist', async () => {
+    await call(
+      WAF_PATHS.save,
+      {
+        siteId,
+        action: 'blacklist-all',
+        seconds: 600,
+        conditions: [{ target: 'path', operator: 'equals', value: '/wp-login.php' }],
+      },
+      customer,
+    );
+    await eventually(
+      async () => (await statusFrom(ADDRESSES[0]!, '127.0.16.1', { path: '/wp-login.php' })) === 403,
+      20_000,
+      'the rule on the first edge',
+    );
+    await eventually(
+      async () => (await statusFrom(ADDRESSES[1]!, '127.0.16.1')) === 403,
+      40_000,
+      'the second edge',
+    );
+    const page = await call<{ list: BlocklistEntry[] }>(BLOCKLIST_PATHS.list, { keyword: '127.0.16.1' });
+    expect(page.list[0]).toMatchObject({ range: '127.0.16.1', source: 'waf', siteId, state: 'active' });
   });
 });

@@ -1,0 +1,100 @@
+import { canonicalBlockRange, type EdgeWaf, type EdgeWafEvent } from '@nimbus/contract';
+import type { Db } from '../../platform/db/database';
+import { blockRanges } from '../blocklist/blocklist-write';
+import type { ListSignals } from '../edge/list-signals';
+import { siteWafRepository } from './site-waf.repository';
+import { edgeRulesOf } from './site-waf.service';
+
+/** Even with a live notification feed, a waiting poll looks at the database this often. */
+const RECHECK_MS = 5_000;
+
+export interface WafNode {
+  id: number;
+  groupId: number;
+}
+
+/** What the edges ask of the WAF (ADR 0039): their sites' rule sets by long-poll, and events. */
+export function siteWafEdgeService(db: Db, signals: ListSignals) {
+  /** One snapshot: the revision and the rules read with it agree. */
+  function answer(node: WafNode, since: number): Promise<EdgeWaf> {
+    return db.transaction(
+      async (tx) => {
+        const repo = siteWafRepository(tx);
+        const revision = await repo.newestRevision();
+        const full = since === 0 || since > revision;
+        const changed = full ? [] : await repo.changedSites(node.groupId, since);
+        const rows = await repo.enabledRules(
+          node.groupId,
+          full ? undefined : changed.filter((c) => c.exists).map((c) => c.siteId),
+        );
+        const bySite = new Map<number, typeof rows>();
+        for (const row of rows) bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), row]);
+        const sites = [...bySite].map(([siteId, siteRows]) => ({ siteId, rules: edgeRulesOf(siteRows) }));
+        const removed = full ? [] : changed.map((c) => c.siteId).filter((id) => !bySite.has(id));
+        return { revision, full, sites, removed };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  return {
+    /** Answers once the newest revision differs from `since` (at once when timeout is 0), else at the deadline. */
+    async changes(
+      node: WafNode,
+      since: number,
+      timeoutSeconds: number,
+      abort: AbortSignal,
+    ): Promise<EdgeWaf> {
+      const deadline = Date.now() + timeoutSeconds * 1000;
+      for (;;) {
+        const left = deadline - Date.now();
+        const heard = signals.heard;
+        const newest = await siteWafRepository(db).newestRevision();
+        if (newest !== since || left <= 0 || abort.aborted) return answer(node, since);
+        await signals.wait(Math.min(left, RECHECK_MS), heard, abort);
+      }
+    },
+
+    /**
+     * Keeps the events of the node's own sites (a node reports for nothing else). A rule that
+     * blacklisted an address on all nodes puts it on the platform blocklist, source WAF.
+     */
+    async events(node: WafNode, events: readonly EdgeWafEvent[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repo = siteWafRepository(tx);
+        const own = await repo.siteIdsOfNode(node.id, [...new Set(events.map((e) => e.siteId))]);
+        const kept = events.filter((e) => own.has(e.siteId));
+        if (kept.length === 0) return;
+        await repo.insertEvents(
+          kept.map((e) => ({
+            siteId: e.siteId,
+            ruleId: e.ruleId,
+            nodeId: node.id,
+            action: e.action,
+            clientIp: e.clientIp,
+            request: e.request,
+            at: new Date(Math.min(e.time * 1000, Date.now())),
+          })),
+        );
+        // One entry per address, for the longest time asked.
+        const longest = new Map<string, EdgeWafEvent>();
+        for (const e of kept)
+          if (
+            e.action === 'blacklist-all' &&
+            canonicalBlockRange(e.clientIp) &&
+            e.seconds >= (longest.get(e.clientIp)?.seconds ?? 0)
+          )
+            longest.set(e.clientIp, e);
+        for (const e of longest.values())
+          await blockRanges(tx, {
+            ranges: [e.clientIp],
+            durationMinutes: Math.max(1, Math.ceil(e.seconds / 60)),
+            reason: `WAF #${e.ruleId}`,
+            source: 'waf',
+            siteId: e.siteId,
+            createdBy: '',
+          });
+      });
+    },
+  };
+}
