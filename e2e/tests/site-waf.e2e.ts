@@ -49,7 +49,10 @@ function call<T>(page: Page, path: string, body: unknown): Promise<{ code: numbe
 /** Picks `option` of the select named `label`; a click during the pop-up's opening can miss. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   const select = scope.getByLabel(label, { exact: false });
-  const shown = scope.locator('.ant-select', { has: select }).filter({ hasText: option });
+  // `has` is looked for inside each select: a locator from the page, not from `scope`.
+  const shown = scope
+    .locator('.ant-select', { has: page.getByLabel(label, { exact: false }) })
+    .filter({ hasText: option });
   for (let attempt = 1; ; attempt++) {
     await select.click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
@@ -114,6 +117,7 @@ describe('site WAF tab', () => {
     await page.getByRole('button', { name: '启用常见扫描器' }).click();
     await page.getByText('预置：常见扫描器').waitFor();
     await page.getByText('已启用（1 条规则）').waitFor();
+    await page.mouse.move(0, 0);
     await screenshot(page, 'cdn-user-site-waf-cn');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
@@ -134,8 +138,18 @@ describe('site WAF tab', () => {
     await box.getByLabel('Headers').fill('User-Agent: sqlmap/1.7');
     await box.getByRole('button', { name: 'Run test' }).click();
     await page.getByText('Refused with 403 by rule #2').waitFor();
+    // The pointer leaves the button it clicked: a hovered primary button is lighter (axe contrast).
+    await page.mouse.move(0, 0);
     await screenshot(page, 'cdn-user-site-waf-en');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Dragging the ready-made rule onto the first row runs it first.
+    const rows = page.locator('.nimbus-data-table tr.ant-table-row');
+    await rows.nth(1).dragTo(rows.nth(0));
+    await rows.nth(0).getByText('Preset: Common scanners').waitFor();
+    await rows.nth(1).getByText('Path starts with /admin AND Method equals POST | PUT').waitFor();
+    await page.reload();
+    await rows.nth(0).getByText('Preset: Common scanners').waitFor();
 
     await page.getByRole('button', { name: /Add rule/ }).click();
     await page.getByRole('dialog').getByText('Refuses the request with 403.').waitFor();

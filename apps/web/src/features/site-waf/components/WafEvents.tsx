@@ -3,6 +3,7 @@ import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useWafEvents } from '@/features/site-waf/hooks/useWaf';
+import { remarkText } from '@/features/site-waf/lib/condition-summary';
 import { formatDateTime } from '@/shared/format/date-time';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -30,8 +31,8 @@ export function WafEvents({ siteId, rules }: { siteId: number; rules: readonly W
             </Typography.Text>
           );
         return (
-          <Typography.Text ellipsis={{ tooltip: rule.remark }} style={{ maxWidth: 180 }}>
-            {`#${rule.priority}${rule.remark ? ` ${rule.remark}` : ''}`}
+          <Typography.Text ellipsis={{ tooltip: remarkText(rule, t) }} style={{ maxWidth: 180 }}>
+            {`#${rule.priority} ${remarkText(rule, t)}`.trim()}
           </Typography.Text>
         );
       },

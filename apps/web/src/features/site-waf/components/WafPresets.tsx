@@ -46,6 +46,8 @@ export function WafPresets({ siteId, rules }: { siteId: number; rules: readonly 
                 <Tag color="green">{t('siteWaf.presets.enabled', { count: present })}</Tag>
               ) : (
                 <Button
+                  // The name holds the visible word whole (axe): no space put between two Chinese characters.
+                  autoInsertSpace={false}
                   aria-label={t('siteWaf.presets.enableOf', { name })}
                   loading={enable.isPending && enable.variables === preset}
                   disabled={enable.isPending}

@@ -4,7 +4,7 @@ import { Button, Flex, Popconfirm, Space, Switch, Tag, Typography, theme } from 
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionText, conditionsText } from '@/features/site-waf/lib/condition-summary';
+import { actionText, conditionsText, remarkText } from '@/features/site-waf/lib/condition-summary';
 import { movedBy, movedOnto } from '@/features/site-waf/lib/reorder';
 import { useFeedback } from '@/shared/feedback/feedback-context';
 import { formatDateTime } from '@/shared/format/date-time';
@@ -40,7 +40,7 @@ export function WafRuleTable(props: WafRuleTableProps) {
     {
       title: t('siteWaf.column.priority'),
       key: 'priority',
-      width: 120,
+      width: 110,
       render: (_, rule, index) => (
         <Space size={2}>
           <HolderOutlined
@@ -69,51 +69,42 @@ export function WafRuleTable(props: WafRuleTableProps) {
       ),
     },
     {
-      title: t('siteWaf.column.remark'),
-      key: 'remark',
-      width: 200,
-      render: (_, rule) => (
-        <Flex vertical gap={4} align="flex-start">
-          {rule.remark ? (
-            <Typography.Text ellipsis={{ tooltip: rule.remark }} style={{ maxWidth: 200 }}>
-              {rule.remark}
-            </Typography.Text>
-          ) : (
-            <Typography.Text type="secondary">{t('siteWaf.rules.noRemark')}</Typography.Text>
-          )}
-          {rule.preset && (
-            <Tag color="geekblue">
-              {t('siteWaf.rules.presetTag', { name: t(`siteWaf.presets.name.${rule.preset}`) })}
-            </Tag>
-          )}
-        </Flex>
-      ),
-    },
-    {
-      title: t('siteWaf.column.conditions'),
-      key: 'conditions',
+      title: t('siteWaf.column.rule'),
+      key: 'rule',
       render: (_, rule) => {
-        const text = conditionsText(rule.conditions, t);
+        const remark = remarkText(rule, t);
+        const conditions = conditionsText(rule.conditions, t);
         return (
-          <Typography.Paragraph
-            ellipsis={{ rows: 2, tooltip: text }}
-            style={{ margin: 0, maxWidth: 460, minWidth: 240 }}
-          >
-            {text}
-          </Typography.Paragraph>
+          <Flex vertical gap={2} align="flex-start" style={{ minWidth: 240, maxWidth: 480 }}>
+            <Flex gap={8} align="center" wrap>
+              {remark ? (
+                <Typography.Text strong>{remark}</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">{t('siteWaf.rules.noRemark')}</Typography.Text>
+              )}
+              {rule.preset && (
+                <Tag color="geekblue">
+                  {t('siteWaf.rules.presetTag', { name: t(`siteWaf.presets.name.${rule.preset}`) })}
+                </Tag>
+              )}
+            </Flex>
+            <Typography.Paragraph ellipsis={{ rows: 2, tooltip: conditions }} style={{ margin: 0 }}>
+              {conditions}
+            </Typography.Paragraph>
+          </Flex>
         );
       },
     },
     {
       title: t('siteWaf.column.action'),
       key: 'action',
-      width: 170,
+      width: 150,
       render: (_, rule) => <Tag color={actionColor(rule.action)}>{actionText(rule, t)}</Tag>,
     },
     {
       title: t('siteWaf.column.status'),
       key: 'status',
-      width: 80,
+      width: 70,
       render: (_, rule) => (
         <Switch
           size="small"
@@ -127,13 +118,13 @@ export function WafRuleTable(props: WafRuleTableProps) {
     {
       title: t('siteWaf.column.updateTime'),
       key: 'updateTime',
-      width: 170,
+      width: 165,
       render: (_, rule) => formatDateTime(rule.updateTime),
     },
     {
       title: t('siteWaf.column.operation'),
       key: 'operation',
-      width: 130,
+      width: 120,
       render: (_, rule) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => onEdit(rule)}>

@@ -7,7 +7,7 @@ import {
 import { Alert, AutoComplete, Button, Checkbox, Col, Flex, Form, Input, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTestWafRules } from '@/features/site-waf/hooks/useWaf';
-import { actionText } from '@/features/site-waf/lib/condition-summary';
+import { actionText, remarkText } from '@/features/site-waf/lib/condition-summary';
 import { parseWith, type PathIssue } from '@/shared/forms/form-issues';
 import { issueText } from '@/shared/forms/zod-rules';
 
@@ -128,7 +128,9 @@ function TestOutcome({ result, rules }: { result: WafTestResult; rules: readonly
               <li key={m.ruleId}>
                 <Flex gap={8} align="center" wrap>
                   <span>{ruleName(m.ruleId)}</span>
-                  {rule?.remark && <Typography.Text type="secondary">{rule.remark}</Typography.Text>}
+                  {rule && remarkText(rule, t) && (
+                    <Typography.Text type="secondary">{remarkText(rule, t)}</Typography.Text>
+                  )}
                   <Tag>{rule ? actionText(rule, t) : t(`siteWaf.action.${m.action}`)}</Tag>
                 </Flex>
               </li>

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { actionText, conditionsText, durationText } from '@/features/site-waf/lib/condition-summary';
+import {
+  actionText,
+  conditionsText,
+  durationText,
+  remarkText,
+} from '@/features/site-waf/lib/condition-summary';
 import { i18n } from '@/i18n';
 import '@/shared/test/all-strings';
 
@@ -39,5 +44,12 @@ describe('a rule in words', () => {
     expect(actionText({ action: 'blacklist-all', status: 403, seconds: 86_400 }, cn)).toBe('全节点拉黑 1 天');
     expect(actionText({ action: 'intercept', status: 403, seconds: 0 }, en)).toBe('Intercept');
     expect(durationText(61, en)).toBe('1 min 1 s');
+  });
+
+  it("shows a ready-made rule's stock remark as its set's name, and the customer's own remark as written", () => {
+    const remark = 'Common vulnerability scanners by User-Agent';
+    expect(remarkText({ remark, preset: 'scanners' }, cn)).toBe('常见扫描器');
+    expect(remarkText({ remark: 'mine now', preset: 'scanners' }, cn)).toBe('mine now');
+    expect(remarkText({ remark, preset: '' }, cn)).toBe(remark);
   });
 });

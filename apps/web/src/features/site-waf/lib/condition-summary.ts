@@ -1,4 +1,10 @@
-import { WAF_TIMED_ACTIONS, type WafAction, type WafOperator, type WafTarget } from '@nimbus/contract';
+import {
+  WAF_PRESETS,
+  WAF_TIMED_ACTIONS,
+  type WafAction,
+  type WafOperator,
+  type WafTarget,
+} from '@nimbus/contract';
 import type { Translate } from '@/shared/forms/zod-rules';
 
 export interface ConditionLike {
@@ -67,4 +73,15 @@ export function actionText(
   return WAF_TIMED_ACTIONS.includes(rule.action)
     ? t('siteWaf.actionWith.timed', { action, duration: durationText(rule.seconds, t) })
     : action;
+}
+
+/**
+ * A rule's remark as shown: a ready-made rule keeps the contract's English remark, so while it
+ * is unchanged it is shown as its set's name in the user's language.
+ */
+export function remarkText(rule: { remark: string; preset: string }, t: Translate): string {
+  const stock = (WAF_PRESETS as Record<string, readonly { remark: string }[]>)[rule.preset];
+  return stock?.some((r) => r.remark === rule.remark)
+    ? t(`siteWaf.presets.name.${rule.preset}`)
+    : rule.remark;
 }
