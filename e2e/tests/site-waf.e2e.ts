@@ -46,7 +46,10 @@ function call<T>(page: Page, path: string, body: unknown): Promise<{ code: numbe
   );
 }
 
-/** Picks `option` of the select named `label`; a click during the pop-up's opening can miss. */
+/**
+ * Picks `option` of the select named `label`. A click during the pop-up's opening (or while the
+ * previous pop-up closes) can miss: close it and pick again until the select shows the choice.
+ */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   const select = scope.getByLabel(label, { exact: false });
   // `has` is looked for inside each select: a locator from the page, not from `scope`.
@@ -54,13 +57,17 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
     .locator('.ant-select', { has: page.getByLabel(label, { exact: false }) })
     .filter({ hasText: option });
   for (let attempt = 1; ; attempt++) {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
     try {
+      await select.click();
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 5_000 });
       await shown.waitFor({ timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
     }
   }
 }

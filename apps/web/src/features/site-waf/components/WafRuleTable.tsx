@@ -75,7 +75,7 @@ export function WafRuleTable(props: WafRuleTableProps) {
         const remark = remarkText(rule, t);
         const conditions = conditionsText(rule.conditions, t);
         return (
-          <Flex vertical gap={2} align="flex-start" style={{ minWidth: 240, maxWidth: 480 }}>
+          <Flex vertical gap={2} align="flex-start">
             <Flex gap={8} align="center" wrap>
               {remark ? (
                 <Typography.Text strong>{remark}</Typography.Text>
@@ -98,8 +98,12 @@ export function WafRuleTable(props: WafRuleTableProps) {
     {
       title: t('siteWaf.column.action'),
       key: 'action',
-      width: 150,
-      render: (_, rule) => <Tag color={actionColor(rule.action)}>{actionText(rule, t)}</Tag>,
+      width: 140,
+      render: (_, rule) => (
+        <Tag color={actionColor(rule.action)} style={{ whiteSpace: 'normal' }}>
+          {actionText(rule, t)}
+        </Tag>
+      ),
     },
     {
       title: t('siteWaf.column.status'),
@@ -118,8 +122,17 @@ export function WafRuleTable(props: WafRuleTableProps) {
     {
       title: t('siteWaf.column.updateTime'),
       key: 'updateTime',
-      width: 165,
-      render: (_, rule) => formatDateTime(rule.updateTime),
+      width: 110,
+      // Date over time: the rule column keeps the room.
+      render: (_, rule) => (
+        <Flex vertical>
+          {formatDateTime(rule.updateTime)
+            .split(' ')
+            .map((part) => (
+              <span key={part}>{part}</span>
+            ))}
+        </Flex>
+      ),
     },
     {
       title: t('siteWaf.column.operation'),
@@ -160,6 +173,8 @@ export function WafRuleTable(props: WafRuleTableProps) {
       dataSource={rules}
       loading={loading}
       emptyText={t('siteWaf.rules.empty')}
+      // Fits beside the page's tabs at 1440 px; narrower, the table scrolls rather than squeezing the rule.
+      scroll={{ x: 760 }}
       onRow={(rule) => ({
         draggable: !ordering,
         onDragStart: (e: DragEvent) => {
