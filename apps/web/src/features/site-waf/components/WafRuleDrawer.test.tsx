@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { WAF_PATHS } from '@nimbus/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeWafApi, wafRule } from '@/features/site-waf/components/test-fixtures';
 import { WafRuleDrawer, type WafEditing } from '@/features/site-waf/components/WafRuleDrawer';
@@ -39,6 +39,9 @@ const twoConditions = wafRule(3, {
   ],
 });
 
+// antd under jsdom on a shared 2-core machine: answers and re-renders can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
 describe('WafRuleDrawer', { timeout: 60_000 }, () => {
   setUpComponentTests();
 
@@ -74,7 +77,7 @@ describe('WafRuleDrawer', { timeout: 60_000 }, () => {
     fireEvent.change(within(condition(2)).getByLabelText('Values'), { target: { value: '10.0.0.300' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const ipError = i18n.t('waf.value.ip');
-    expect(await within(condition(2)).findByText(ipError, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(condition(2)).findByText(ipError)).toBeTruthy();
     expect(within(condition(1)).queryByText(ipError)).toBeNull();
     expect(api.bodiesOf(WAF_PATHS.save)).toEqual([]);
   });
@@ -84,7 +87,7 @@ describe('WafRuleDrawer', { timeout: 60_000 }, () => {
     fakeWafApi({ [WAF_PATHS.save]: { refuse: ipError } });
     const dialog = await renderDrawer({ rule: twoConditions });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(condition(2)).findByText(ipError, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(condition(2)).findByText(ipError)).toBeTruthy();
     expect(within(condition(1)).queryByText(ipError)).toBeNull();
   });
 

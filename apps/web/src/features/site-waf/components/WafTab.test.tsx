@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { WAF_PATHS, type WafRule } from '@nimbus/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeWafApi, wafRule } from '@/features/site-waf/components/test-fixtures';
 import { WafTab } from '@/features/site-waf/components/WafTab';
@@ -18,6 +18,9 @@ const second = wafRule(12, { priority: 2, remark: 'slow down', action: 'ban', se
 const page = { list: [], totalCount: 0, pageSize: 10, currPage: 1 };
 
 const rulesTable = () => screen.getAllByRole('table')[0]!;
+
+// antd under jsdom on a shared 2-core machine: answers and re-renders can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('WafTab', { timeout: 60_000 }, () => {
   setUpComponentTests();
@@ -115,5 +118,40 @@ describe('WafTab', { timeout: 60_000 }, () => {
         includeDisabled: false,
       },
     ]);
+  });
+
+  it('deletes a rule after asking, and lists recent events with their rule', async () => {
+    let rules: WafRule[] = [first, second];
+    const api = fakeWafApi({
+      [WAF_PATHS.list]: () => ({ rules }),
+      [WAF_PATHS.events]: {
+        ...page,
+        totalCount: 1,
+        list: [
+          {
+            id: 1,
+            ruleId: 11,
+            action: 'intercept',
+            clientIp: '198.51.100.9',
+            request: 'POST /admin/users HTTP/1.1',
+            nodeName: 'edge-1',
+            time: '2026-11-27T04:00:00Z',
+          },
+        ],
+      },
+      [WAF_PATHS.delete]: () => {
+        rules = [{ ...second, priority: 1 }];
+        return { deleted: 1 };
+      },
+    });
+    renderWithApp(<WafTab siteId={7} />);
+    expect(await screen.findByText('POST /admin/users HTTP/1.1')).toBeTruthy();
+    expect(screen.getByText('#1 admin posts')).toBeTruthy();
+    const row = within(rulesTable()).getAllByRole('row')[1]!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete rule #1?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.bodiesOf(WAF_PATHS.delete)).toEqual([{ siteId: 7, ids: [11] }]));
+    await waitFor(() => expect(screen.queryByText('admin posts')).toBeNull());
   });
 });
