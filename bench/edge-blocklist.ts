@@ -106,8 +106,12 @@ async function requestsPerSecond(edge: string, port: number, host: string, optio
     duration: options.durationSeconds,
     headers: { host },
   });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${result.non2xx} answers were not 2xx and ${result.errors} failed`);
+  // A refused request would mean the load blocked the bench itself; a few sockets cut at a
+  // round's end (autocannon counts them as errors) say nothing of the edge.
+  if (result.non2xx > 0 || result.errors > result.requests.total / 1000)
+    throw new Error(
+      `${result.non2xx} answers were not 2xx and ${result.errors} of ${result.requests.total} failed`,
+    );
   return result.requests.average;
 }
 
