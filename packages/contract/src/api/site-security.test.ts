@@ -104,6 +104,16 @@ describe('applicationSecure', () => {
     expect(app({ userAgents: Array.from({ length: 51 }, (_, i) => `b${i}`) }).success).toBe(false);
   });
 
+  it('needs a list when a mode is on', () => {
+    expect(firstMessage(app({ refererMode: 'allow' }))).toEqual({
+      path: ['referers'],
+      key: 'siteSecurity.listRequired',
+      text: 'F: list at least one entry, or switch it off',
+    });
+    expect(firstMessage(app({ uaMode: 'deny', userAgents: '\n' })).path).toEqual(['userAgents']);
+    expect(app({ refererMode: 'off', uaMode: 'off' }).success).toBe(true);
+  });
+
   it('refuses an unknown mode', () => {
     expect(firstMessage(app({ refererMode: 'block' })).key).toBe('validation.invalid');
   });

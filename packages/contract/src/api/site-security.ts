@@ -96,7 +96,16 @@ export const applicationSecureSettingsSchema = z.object({
     SITE_SECURITY_LIMITS.userAgents,
     { invalid: 'siteSecurity.userAgentLine', duplicate: 'siteSecurity.userAgentRepeated' },
   ),
-});
+})
+  // A mode with nothing listed would refuse every visitor (allow) or be a check of nothing (deny).
+  .refine((s) => s.refererMode === 'off' || s.referers.length > 0, {
+    message: 'siteSecurity.listRequired',
+    path: ['referers'],
+  })
+  .refine((s) => s.uaMode === 'off' || s.userAgents.length > 0, {
+    message: 'siteSecurity.listRequired',
+    path: ['userAgents'],
+  });
 export type ApplicationSecureSettings = z.output<typeof applicationSecureSettingsSchema>;
 
 /** The methods a site may restrict itself to; all of them = no restriction. */

@@ -79,6 +79,10 @@ export const siteSettingsMessages = {
     cn: '第 {line} 行 User-Agent 重复（不区分大小写）：{value}',
     en: 'Line {line}: repeated User-Agent (case is ignored): {value}',
   },
+  'siteSecurity.listRequired': {
+    cn: '{field}至少填写一项，或关闭该功能',
+    en: '{field}: list at least one entry, or switch it off',
+  },
   'siteSecurity.connLimit': {
     cn: '{field}须为 0（不限）或 1-10000',
     en: '{field} must be 0 (no limit) or 1-10000',

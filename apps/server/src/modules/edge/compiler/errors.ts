@@ -53,8 +53,16 @@ export function errorDirectives(site: CompileSite): string[] {
   return lines;
 }
 
-/** The locations that serve the pages and re-ask the origin for rewritten statuses. */
-export function errorLocations(site: CompileSite, proxy: readonly string[]): string[] {
+/**
+ * The locations that serve the pages and re-ask the origin for rewritten statuses. A named
+ * location is entered without the server's rewrite directives, so `checks` (the security tabs'
+ * refusals) are repeated there: a refused request whose status is rewritten must not reach the origin.
+ */
+export function errorLocations(
+  site: CompileSite,
+  proxy: readonly string[],
+  checks: readonly string[] = [],
+): string[] {
   const code = site.settings.code;
   const rewritten = new Set(code.statusRewrites.map((r) => r.from));
   const lines = code.errorPages
@@ -69,7 +77,12 @@ export function errorLocations(site: CompileSite, proxy: readonly string[]): str
     );
   if (code.statusRewrites.length > 0)
     lines.push(
-      ...block(`location ${STATUS_LOCATION}`, [...proxy, 'proxy_cache off;', 'proxy_intercept_errors off;']),
+      ...block(`location ${STATUS_LOCATION}`, [
+        ...checks,
+        ...proxy,
+        'proxy_cache off;',
+        'proxy_intercept_errors off;',
+      ]),
     );
   return lines;
 }

@@ -18,11 +18,13 @@ const status = (value: number) => {
 const HOST = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 /**
- * HTTP-01 answers must win over every redirect (a certificate for a redirected site is still
- * issued): `break` ends the server's rewrite directives for them, and their exact locations answer.
+ * HTTP-01 answers must win over every redirect and every request check of the security tabs (a
+ * certificate for a redirected or protected site is still issued): `break` ends the server's
+ * rewrite directives for them, and their exact locations answer.
  */
-export const acmeGuard = (site: CompileSite) =>
-  site.acmeChallenges.length > 0 && (site.rewrites.length > 0 || site.forceRedirect?.kind === 'host')
+export const acmeGuard = (site: CompileSite, hasChecks = false) =>
+  site.acmeChallenges.length > 0 &&
+  (hasChecks || site.rewrites.length > 0 || site.forceRedirect?.kind === 'host')
     ? block('if ($uri ~ "^/\\\\.well-known/acme-challenge/")', ['break;'])
     : [];
 
