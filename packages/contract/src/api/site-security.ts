@@ -74,29 +74,30 @@ export const isUserAgentPattern = (value: unknown): value is string =>
   value.length <= SITE_SECURITY_LIMITS.userAgentMax &&
   /^[\x20-\x7e]+$/.test(value);
 
-export const applicationSecureSettingsSchema = z.object({
-  /** Addresses (IPv4, IPv6, CIDR) that may pass; when any is listed, every other address gets 403. */
-  ipAllow: ipListField(),
-  /** Addresses that get 403; checked before the allow list. */
-  ipDeny: ipListField(),
-  /** Hotlink protection by the Referer's host. */
-  refererMode: z.enum(ACCESS_LIST_MODES, { message: 'validation.invalid' }).default('off'),
-  /** Host names, `*.` allowed in front (spec §5 domain rule). */
-  referers: lineListField(parseDomainList, SITE_SECURITY_LIMITS.referers, {
-    invalid: 'siteSecurity.refererLine',
-    duplicate: 'siteSecurity.refererRepeated',
-  }),
-  /** Whether a request without a Referer (typed address, bookmarks, some apps) passes. */
-  refererAllowEmpty: z.boolean().default(true),
-  uaMode: z.enum(ACCESS_LIST_MODES, { message: 'validation.invalid' }).default('off'),
-  /** Substrings of the User-Agent, case-insensitive, one per line. */
-  userAgents: lineListField(
-    // The same letters in another case are the same entry: matching ignores case.
-    (text) => parseLineList(text, isUserAgentPattern, (line) => line.toLowerCase()),
-    SITE_SECURITY_LIMITS.userAgents,
-    { invalid: 'siteSecurity.userAgentLine', duplicate: 'siteSecurity.userAgentRepeated' },
-  ),
-})
+export const applicationSecureSettingsSchema = z
+  .object({
+    /** Addresses (IPv4, IPv6, CIDR) that may pass; when any is listed, every other address gets 403. */
+    ipAllow: ipListField(),
+    /** Addresses that get 403; checked before the allow list. */
+    ipDeny: ipListField(),
+    /** Hotlink protection by the Referer's host. */
+    refererMode: z.enum(ACCESS_LIST_MODES, { message: 'validation.invalid' }).default('off'),
+    /** Host names, `*.` allowed in front (spec §5 domain rule). */
+    referers: lineListField(parseDomainList, SITE_SECURITY_LIMITS.referers, {
+      invalid: 'siteSecurity.refererLine',
+      duplicate: 'siteSecurity.refererRepeated',
+    }),
+    /** Whether a request without a Referer (typed address, bookmarks, some apps) passes. */
+    refererAllowEmpty: z.boolean().default(true),
+    uaMode: z.enum(ACCESS_LIST_MODES, { message: 'validation.invalid' }).default('off'),
+    /** Substrings of the User-Agent, case-insensitive, one per line. */
+    userAgents: lineListField(
+      // The same letters in another case are the same entry: matching ignores case.
+      (text) => parseLineList(text, isUserAgentPattern, (line) => line.toLowerCase()),
+      SITE_SECURITY_LIMITS.userAgents,
+      { invalid: 'siteSecurity.userAgentLine', duplicate: 'siteSecurity.userAgentRepeated' },
+    ),
+  })
   // A mode with nothing listed would refuse every visitor (allow) or be a check of nothing (deny).
   .refine((s) => s.refererMode === 'off' || s.referers.length > 0, {
     message: 'siteSecurity.listRequired',
