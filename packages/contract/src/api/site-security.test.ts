@@ -51,11 +51,11 @@ describe('applicationSecure', () => {
     expect(firstMessage(app({ ipDeny: '1.2.3.4\n\n1.2.3.4/33' }))).toEqual({
       path: ['ipDeny'],
       key: 'siteSecurity.ipLine',
-      text: 'Line 3: IP format error (IPv4, IPv6 or CIDR): 1.2.3.4/33',
+      text: 'F, line 3: IP format error (IPv4, IPv6 or CIDR): 1.2.3.4/33',
     });
     expect(firstMessage(app({ ipAllow: '::1\n0:0::0001' }))).toMatchObject({
       path: ['ipAllow'],
-      text: 'Line 2: repeated IP: 0:0::0001',
+      text: 'F, line 2: repeated IP: 0:0::0001',
     });
     // Hostile lines never pass: a directive smuggled after an address is not an address.
     for (const bad of ['1.2.3.4; allow all', '1.2.3.4}', '$remote_addr', 'all'])
@@ -77,10 +77,10 @@ describe('applicationSecure', () => {
     expect(firstMessage(app({ referers: 'example.com\nfoo.*' }))).toEqual({
       path: ['referers'],
       key: 'siteSecurity.refererLine',
-      text: 'Line 2: domain format error (a wildcard *. may lead): foo.*',
+      text: 'F, line 2: domain format error (a wildcard *. may lead): foo.*',
     });
     expect(firstMessage(app({ referers: 'a.example.com\nA.example.com' })).text).toBe(
-      'Line 2: repeated domain: A.example.com',
+      'F, line 2: repeated domain: A.example.com',
     );
     for (const bad of ['~.*', 'example.com;', 'ex"ample.com', 'none', 'example.com/x'])
       expect(app({ referers: bad }).success).toBe(false);
@@ -94,7 +94,7 @@ describe('applicationSecure', () => {
     expect(firstMessage(app({ userAgents: 'bot\n爬虫' }))).toEqual({
       path: ['userAgents'],
       key: 'siteSecurity.userAgentLine',
-      text: 'Line 2: a User-Agent entry must be 1-200 printable ASCII characters: 爬虫',
+      text: 'F, line 2: a User-Agent entry must be 1-200 printable ASCII characters: 爬虫',
     });
     // A newline inside an entry cannot exist (it splits lines); a tab or other control character is refused.
     expect(app({ userAgents: ['a\tb'] }).success).toBe(false);

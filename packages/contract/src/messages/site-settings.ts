@@ -59,25 +59,28 @@ export const siteSettingsMessages = {
   'siteSettings.pageTooLarge': { cn: '页面内容不能超过 64 KB', en: 'A page cannot exceed 64 KB' },
   // Security tabs (application-secure, network-secure): a list message names the line.
   'siteSecurity.ipLine': {
-    cn: '第 {line} 行 IP 格式错误（须为 IPv4、IPv6 或 CIDR）：{value}',
-    en: 'Line {line}: IP format error (IPv4, IPv6 or CIDR): {value}',
+    cn: '{field}第 {line} 行 IP 格式错误（须为 IPv4、IPv6 或 CIDR）：{value}',
+    en: '{field}, line {line}: IP format error (IPv4, IPv6 or CIDR): {value}',
   },
-  'siteSecurity.ipRepeated': { cn: '第 {line} 行 IP 重复：{value}', en: 'Line {line}: repeated IP: {value}' },
+  'siteSecurity.ipRepeated': {
+    cn: '{field}第 {line} 行 IP 重复：{value}',
+    en: '{field}, line {line}: repeated IP: {value}',
+  },
   'siteSecurity.refererLine': {
-    cn: '第 {line} 行域名格式错误（可用 *. 开头的泛域名）：{value}',
-    en: 'Line {line}: domain format error (a wildcard *. may lead): {value}',
+    cn: '{field}第 {line} 行域名格式错误（可用 *. 开头的泛域名）：{value}',
+    en: '{field}, line {line}: domain format error (a wildcard *. may lead): {value}',
   },
   'siteSecurity.refererRepeated': {
-    cn: '第 {line} 行域名重复：{value}',
-    en: 'Line {line}: repeated domain: {value}',
+    cn: '{field}第 {line} 行域名重复：{value}',
+    en: '{field}, line {line}: repeated domain: {value}',
   },
   'siteSecurity.userAgentLine': {
-    cn: '第 {line} 行 User-Agent 须为 1-200 个英文可见字符：{value}',
-    en: 'Line {line}: a User-Agent entry must be 1-200 printable ASCII characters: {value}',
+    cn: '{field}第 {line} 行 User-Agent 须为 1-200 个英文可见字符：{value}',
+    en: '{field}, line {line}: a User-Agent entry must be 1-200 printable ASCII characters: {value}',
   },
   'siteSecurity.userAgentRepeated': {
-    cn: '第 {line} 行 User-Agent 重复（不区分大小写）：{value}',
-    en: 'Line {line}: repeated User-Agent (case is ignored): {value}',
+    cn: '{field}第 {line} 行 User-Agent 重复（不区分大小写）：{value}',
+    en: '{field}, line {line}: repeated User-Agent (case is ignored): {value}',
   },
   'siteSecurity.listRequired': {
     cn: '{field}至少填写一项，或关闭该功能',

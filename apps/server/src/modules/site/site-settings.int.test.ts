@@ -143,11 +143,19 @@ describe('site settings', () => {
     [
       'applicationSecure',
       { ipDeny: '1.2.3.4\n1.2.3.999' },
-      'Line 2: IP format error (IPv4, IPv6 or CIDR): 1.2.3.999',
+      'IP deny list, line 2: IP format error (IPv4, IPv6 or CIDR): 1.2.3.999',
     ],
-    ['applicationSecure', { ipAllow: ['::1', '0::1'] }, 'Line 2: repeated IP: 0::1'],
-    ['applicationSecure', { refererMode: 'deny', referers: 'a.example.com;' }, 'Line 1: domain format error'],
-    ['applicationSecure', { uaMode: 'deny', userAgents: 'bot\n爬虫' }, 'Line 2: a User-Agent entry must be'],
+    ['applicationSecure', { ipAllow: ['::1', '0::1'] }, 'IP allow list, line 2: repeated IP: 0::1'],
+    [
+      'applicationSecure',
+      { refererMode: 'deny', referers: 'a.example.com;' },
+      'Referer domains, line 1: domain format error',
+    ],
+    [
+      'applicationSecure',
+      { uaMode: 'deny', userAgents: 'bot\n爬虫' },
+      'User-Agent list, line 2: a User-Agent entry must be',
+    ],
     ['applicationSecure', { refererMode: 'allow' }, 'Referer domains: list at least one entry'],
     [
       'networkSecure',
