@@ -226,6 +226,20 @@ describe('edge nodes and sites', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('这里什么都没有');
 
+    // Application security: a User-Agent on the deny list gets 403 from the edge, others pass.
+    await page.getByRole('tab', { name: '应用安全' }).click();
+    await panel('应用安全').getByText('黑名单', { exact: true }).nth(1).click();
+    await panel('应用安全').getByLabel('User-Agent 列表').fill('e2e-bad-bot');
+    await saveTab('应用安全', 'application-secure');
+    const bot = await viaEdge(EDGE, sitePort, DOMAIN, '/api/a', { 'user-agent': 'E2E-Bad-Bot/1.0' });
+    expect(bot.status).toBe(403);
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/api/a', { 'user-agent': 'Mozilla/5.0' })).status).toBe(
+      200,
+    );
+    await page.getByRole('tab', { name: '网络安全' }).click();
+    await panel('网络安全').getByLabel('URL 最大长度').waitFor();
+    await screenshot(page, 'cdn-user-site-admin-network-secure-cn');
+
     // The history lists every save; the first version's diff opens.
     await page.getByRole('tab', { name: '基础信息' }).click();
     await page.getByRole('cell', { name: '错误页面' }).waitFor();
@@ -298,6 +312,8 @@ describe('edge nodes and sites', () => {
       'Origin',
       'Error pages',
       'Load balancing',
+      'Application security',
+      'Network security',
       'WAF',
     ]) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -314,6 +330,15 @@ describe('edge nodes and sites', () => {
       .getByRole('tabpanel', { name: 'Load balancing' })
       .getByText(/Saved and applied on 1\/1 nodes/)
       .waitFor({ timeout: 30_000 });
+    // Network security: a URI longer than the site's limit gets 414 from the edge.
+    const network = page.getByRole('tabpanel', { name: 'Network security' });
+    await page.getByRole('tab', { name: 'Network security', exact: true }).click();
+    await network.getByLabel('Maximum URL length').fill('1024');
+    await network.getByRole('button', { name: 'Save' }).click();
+    await network.getByText(/Saved and applied on 1\/1 nodes/).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'cdn-user-site-admin-network-secure-saved-en');
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, `/api/${'a'.repeat(1100)}`)).status).toBe(414);
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, `/api/${'a'.repeat(900)}`)).status).toBe(200);
     await page.context().close();
   });
 });
