@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { givePlan } from '../support/db';
 import { freePort, startAgent, startOrigin, viaEdge } from '../support/edge';
@@ -340,5 +341,27 @@ describe('edge nodes and sites', () => {
     expect((await viaEdge(EDGE, sitePort, DOMAIN, `/api/${'a'.repeat(1100)}`)).status).toBe(414);
     expect((await viaEdge(EDGE, sitePort, DOMAIN, `/api/${'a'.repeat(900)}`)).status).toBe(200);
     await page.context().close();
+  });
+
+  it('the security tabs have no serious accessibility problems', async () => {
+    // axe is injected as a script, which the console's CSP rightly refuses: this context bypasses it.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    await page.goto(`${base()}/cdn/site/domain/list`);
+    await page.getByRole('link', { name: `配置 ${DOMAIN}` }).click();
+    await page.getByText('配置历史').waitFor();
+    const found: Record<string, unknown> = {};
+    for (const [tab, field] of [
+      ['应用安全', 'IP 黑名单'],
+      ['网络安全', 'URL 最大长度'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).getByLabel(field).waitFor();
+      const problems = await seriousViolations(page);
+      if (problems.length > 0) found[tab] = problems;
+    }
+    expect(found).toEqual({});
+    await context.close();
   });
 });
