@@ -116,6 +116,21 @@ beforeAll(async () => {
           { code: { ...defaults.code, statusRewrites: [{ from: 403, to: 200 }] } },
         ),
       ),
+      // A refusal shows the site's own 403 page; asking for that page directly gets no origin.
+      site(
+        13,
+        'page.s.test',
+        withSecurity(
+          { uaMode: 'deny', userAgents: 'sqlmap', ipDeny: '127.0.0.66' },
+          {},
+          {
+            code: {
+              ...defaults.code,
+              errorPages: [{ status: 403, kind: 'page', html: '<h1>refused here</h1>', url: '' }],
+            },
+          },
+        ),
+      ),
       // A site closed to everyone but one address and one client still gets its certificate.
       {
         ...site(
@@ -199,6 +214,28 @@ describe('application-secure on a real nginx', () => {
     expect(acme).toEqual({ status: 200, body: 'tok.thumb' });
     expect(await status('acme.s.test', '/.well-known/acme-challenge/other', { from: '127.0.0.9' })).toBe(405);
     expect(await status('acme.s.test', '/', { from: '127.0.0.77', method: 'POST' })).toBe(403);
+  });
+
+  it('answers a refusal with the site’s own 403 page, whatever refused it', async () => {
+    expect(await request('page.s.test', '/', { headers: { 'user-agent': 'sqlmap' } })).toEqual({
+      status: 403,
+      body: '<h1>refused here</h1>',
+    });
+    expect(await request('page.s.test', '/', { from: '127.0.0.66' })).toEqual({
+      status: 403,
+      body: '<h1>refused here</h1>',
+    });
+    const direct = await request('page.s.test', '/__nimbus_error/403.html', {
+      headers: { 'user-agent': 'sqlmap' },
+    });
+    expect(direct.status).toBe(404);
+    expect(direct.body).not.toContain('origin');
+    expect(
+      await request('page.s.test', '/__nimbus_error/x', { headers: { 'user-agent': 'sqlmap' } }),
+    ).toMatchObject({
+      status: 403,
+    });
+    expect(await status('page.s.test', '/')).toBe(200);
   });
 
   it('keeps a refusal a refusal when the site rewrites 403 to 200', async () => {

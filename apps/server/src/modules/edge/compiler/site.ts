@@ -3,7 +3,7 @@ import { bodyLimit, minTls } from './advanced';
 import { backsourceDirectives, originHost } from './backsource';
 import { cacheLocations, cacheServerDirectives } from './cache';
 import { compressionDirectives } from './compression';
-import { errorDirectives, errorLocations } from './errors';
+import { errorDirectives, errorLocations, errorPageGuard } from './errors';
 import { requestHeaders, responseHeaders } from './headers';
 import { listen } from './listen';
 import { connectionLimits, requestLimitChecks } from './network-limits';
@@ -53,6 +53,7 @@ function proxiedServer(site: CompileSite, https: boolean): string[] {
     ...ipAccess(site),
     ...connectionLimits(site),
     ...refererDirectives(site),
+    ...(checks.length > 0 ? errorPageGuard(site) : []),
     ...checks,
     ...forceHostRedirect(site),
     ...rewriteRules(site),
@@ -65,7 +66,7 @@ function proxiedServer(site: CompileSite, https: boolean): string[] {
     ...bodyLimit(site),
     ...errorDirectives(site),
     ...(https ? [] : acmeLocations(site)),
-    ...errorLocations(site, proxy, checks),
+    ...errorLocations(site, proxy, checks, hasIpAccess(site)),
     ...cacheLocations(site, proxy),
   ];
 }
