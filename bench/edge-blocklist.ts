@@ -224,7 +224,7 @@ export function printBlocklist(result: BlocklistResult): Outcome[] {
       ['cached GET through one edge', 'rounds (req/s)', 'median', 'ratio', 'target', 'result'],
       [
         [
-          'empty blocklist',
+          'no entries, no rules',
           rounds(result.baseline),
           percentile(result.baseline, 50).toFixed(0),
           '-',
