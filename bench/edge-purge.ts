@@ -23,6 +23,7 @@ export interface PurgeResult {
 export interface Tenant {
   token: string;
   host: string;
+  siteId: number;
 }
 
 /**
@@ -44,12 +45,12 @@ export async function tenant(
   );
   const token = await nimbus.login('customer', credentials);
   const host = `${label}-${n}.bench-customer-${n}.example.com`;
-  await post(nimbus, token, SITE_PATHS.create, {
+  const site = await post<{ id: number }>(nimbus, token, SITE_PATHS.create, {
     domain: host,
     origins: [{ address: '127.0.0.1', httpPort: originPort }],
     httpPorts: [port],
   });
-  return { token, host };
+  return { token, host, siteId: site.id };
 }
 
 /** Until both edges answer the URL from their cache (a MISS stores it, the next ask is a HIT). */

@@ -39,6 +39,7 @@ import {
   BLOCK_P95_TARGET_MS,
   BLOCKLIST_RPS_TARGET_RATIO,
   LOADED_ENTRIES,
+  LOADED_WAF_RULES,
   printBlocklist,
 } from './edge-blocklist';
 import { benchSave, printSave, SAVE_P95_TARGET_MS } from './edge-save';
@@ -239,7 +240,7 @@ async function edgeLive(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
       console.log(
         `\n== (f) Blocklist: ${blocklistOptions.changes} blocks and releases, timed until both edges refuse ` +
           `(serve) the address (target p95 ≤ ${BLOCK_P95_TARGET_MS} ms); cached GETs per second through one ` +
-          `edge with ${LOADED_ENTRIES.toLocaleString('en')} entries beside an empty list (autocannon, ` +
+          `edge with ${LOADED_ENTRIES.toLocaleString('en')} entries and ${LOADED_WAF_RULES} WAF rules beside none (autocannon, ` +
           `${blocklistOptions.connections} connections, ${blocklistOptions.durationSeconds} s rounds; ` +
           `target ≥ ${BLOCKLIST_RPS_TARGET_RATIO}×) ==`,
       );

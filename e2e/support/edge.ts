@@ -70,7 +70,13 @@ export async function startAgent(baseUrl: string, token: string, address: string
 }
 
 /** GET through an edge with the site's Host header. */
-export function viaEdge(address: string, port: number, host: string, pathName: string) {
+export function viaEdge(
+  address: string,
+  port: number,
+  host: string,
+  pathName: string,
+  headers: Record<string, string> = {},
+) {
   return new Promise<{
     status: number;
     body: string;
@@ -78,7 +84,7 @@ export function viaEdge(address: string, port: number, host: string, pathName: s
     headers: http.IncomingHttpHeaders;
   }>((resolve, reject) => {
     const request = http.get(
-      { host: address, port, path: pathName, headers: { host }, agent: false },
+      { host: address, port, path: pathName, headers: { ...headers, host }, agent: false },
       (response) => {
         let body = '';
         response.on('data', (d: Buffer) => (body += d.toString()));

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { givePlan } from '../support/db';
 import { freePort, startAgent, startOrigin, viaEdge } from '../support/edge';
@@ -226,6 +227,20 @@ describe('edge nodes and sites', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('这里什么都没有');
 
+    // Application security: a User-Agent on the deny list gets 403 from the edge, others pass.
+    await page.getByRole('tab', { name: '应用安全' }).click();
+    await panel('应用安全').getByText('黑名单', { exact: true }).nth(1).click();
+    await panel('应用安全').getByLabel('User-Agent 列表').fill('e2e-bad-bot');
+    await saveTab('应用安全', 'application-secure');
+    const bot = await viaEdge(EDGE, sitePort, DOMAIN, '/api/a', { 'user-agent': 'E2E-Bad-Bot/1.0' });
+    expect(bot.status).toBe(403);
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/api/a', { 'user-agent': 'Mozilla/5.0' })).status).toBe(
+      200,
+    );
+    await page.getByRole('tab', { name: '网络安全' }).click();
+    await panel('网络安全').getByLabel('URL 最大长度').waitFor();
+    await screenshot(page, 'cdn-user-site-admin-network-secure-cn');
+
     // The history lists every save; the first version's diff opens.
     await page.getByRole('tab', { name: '基础信息' }).click();
     await page.getByRole('cell', { name: '错误页面' }).waitFor();
@@ -298,6 +313,8 @@ describe('edge nodes and sites', () => {
       'Origin',
       'Error pages',
       'Load balancing',
+      'Application security',
+      'Network security',
       'WAF',
     ]) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -314,6 +331,37 @@ describe('edge nodes and sites', () => {
       .getByRole('tabpanel', { name: 'Load balancing' })
       .getByText(/Saved and applied on 1\/1 nodes/)
       .waitFor({ timeout: 30_000 });
+    // Network security: a URI longer than the site's limit gets 414 from the edge.
+    const network = page.getByRole('tabpanel', { name: 'Network security' });
+    await page.getByRole('tab', { name: 'Network security', exact: true }).click();
+    await network.getByLabel('Maximum URL length').fill('1024');
+    await network.getByRole('button', { name: 'Save' }).click();
+    await network.getByText(/Saved and applied on 1\/1 nodes/).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'cdn-user-site-admin-network-secure-saved-en');
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, `/api/${'a'.repeat(1100)}`)).status).toBe(414);
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, `/api/${'a'.repeat(900)}`)).status).toBe(200);
     await page.context().close();
+  });
+
+  it('the security tabs have no serious accessibility problems', async () => {
+    // axe is injected as a script, which the console's CSP rightly refuses: this context bypasses it.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    await page.goto(`${base()}/cdn/site/domain/list`);
+    await page.getByRole('link', { name: `配置 ${DOMAIN}` }).click();
+    await page.getByText('配置历史').waitFor();
+    const found: Record<string, unknown> = {};
+    for (const [tab, field] of [
+      ['应用安全', 'IP 黑名单'],
+      ['网络安全', 'URL 最大长度'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).getByLabel(field).waitFor();
+      const problems = await seriousViolations(page);
+      if (problems.length > 0) found[tab] = problems;
+    }
+    expect(found).toEqual({});
+    await context.close();
   });
 });

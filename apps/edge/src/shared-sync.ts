@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { ApiError } from './api-client';
 import type { Control, SharedList } from './control';
 import type { Health } from './health';
 import { sleep, type Log } from './log';
@@ -121,7 +122,9 @@ export async function reportLoop<T>(options: {
       if (pending.length === 0) continue;
       await options.report(pending);
       pending = [];
-    } catch {
+    } catch (error) {
+      // The console refused the report itself (not the network): sending it again cannot help.
+      if (error instanceof ApiError) pending = [];
       // nginx without Lua answers 404 here, and the console may be away: both are said elsewhere.
     }
   }

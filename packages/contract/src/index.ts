@@ -21,6 +21,7 @@ export * from './api/edge-headers';
 export * from './api/site';
 export * from './api/site-settings';
 export * from './api/site-setting-fields';
+export * from './api/site-security';
 export * from './api/site-history';
 export * from './api/site-redirects';
 export * from './api/site-admin';

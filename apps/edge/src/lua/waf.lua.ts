@@ -66,23 +66,36 @@ local function rules_of(site)
   return rules
 end
 
-local function ip_matches(values)
-  local address = ngx.var.binary_remote_addr
-  local family = #address == 4 and "4" or "6"
+-- What a request is compared by, read once per request however many rules ask (the "seen" table).
+local function prefix_of(address, length)
+  local whole = floor(length / 8)
+  local rest = length - whole * 8
+  local prefix = sub(address, 1, whole)
+  if rest > 0 then prefix = prefix .. char(band(byte(address, whole + 1), MASKS[rest])) end
+  return prefix
+end
+
+local function ip_matches(seen, values)
+  local address = seen.address
+  if not address then
+    address = ngx.var.binary_remote_addr
+    seen.address, seen.family = address, #address == 4 and "4" or "6"
+  end
   for _, key in ipairs(values) do
-    if sub(key, 1, 1) == family then
+    if sub(key, 1, 1) == seen.family then
       local length = byte(key, 2)
-      local whole = floor(length / 8)
-      local rest = length - whole * 8
-      local prefix = sub(address, 1, whole)
-      if rest > 0 then prefix = prefix .. char(band(byte(address, whole + 1), MASKS[rest])) end
+      local prefix = seen[length]
+      if not prefix then
+        prefix = prefix_of(address, length)
+        seen[length] = prefix
+      end
       if sub(key, 3) == prefix then return true end
     end
   end
   return false
 end
 
-local function subject(target, name)
+local function read(target, name)
   local value
   if target == "path" then value = ngx.var.uri
   elseif target == "query" then value = ngx.unescape_uri(ngx.var.args or "")
@@ -93,6 +106,16 @@ local function subject(target, name)
   elseif target == "method" then value = ngx.req.get_method()
   end
   return lower(value or "")
+end
+
+local function subject(seen, target, name)
+  local key = name and (target .. ":" .. name) or target
+  local value = seen[key]
+  if not value then
+    value = read(target, name)
+    seen[key] = value
+  end
+  return value
 end
 
 local function text_matches(op, text, values)
@@ -112,10 +135,10 @@ local function text_matches(op, text, values)
   return false
 end
 
-local function holds(cond)
+local function holds(seen, cond)
   local matched
-  if cond.target == "ip" then matched = ip_matches(cond.values)
-  else matched = text_matches(cond.op, subject(cond.target, cond.name), cond.values) end
+  if cond.target == "ip" then matched = ip_matches(seen, cond.values)
+  else matched = text_matches(cond.op, subject(seen, cond.target, cond.name), cond.values) end
   return matched ~= cond.negate
 end
 
@@ -138,10 +161,11 @@ function _M.check()
   if address and bans:get("s:" .. site .. ":" .. address) then return refuse(403) end
   local rules = rules_of(site)
   if not rules then return end
+  local seen = {}
   for _, rule in ipairs(rules) do
     local all = true
     for _, cond in ipairs(rule.conds) do
-      if not holds(cond) then all = false break end
+      if not holds(seen, cond) then all = false break end
     end
     if all then
       local action = rule.action

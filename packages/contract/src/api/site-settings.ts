@@ -10,6 +10,7 @@ import {
   ttl,
   isRedirectUrl,
 } from './site-setting-fields';
+import { applicationSecureSettingsSchema, networkSecureSettingsSchema } from './site-security';
 
 /*
  * How a site is served: the settings of the domain-admin page (spec §2 site/domain/admin, §3, §5,
@@ -282,9 +283,19 @@ export const siteServingSettingsSchema = z.object({
   upstream: upstreamSettingsSchema.default(() => upstreamSettingsSchema.parse({})),
   advanced: advancedSettingsSchema.default(() => advancedSettingsSchema.parse({})),
   code: codeSettingsSchema.default(() => codeSettingsSchema.parse({})),
+  applicationSecure: applicationSecureSettingsSchema.default(() => applicationSecureSettingsSchema.parse({})),
+  networkSecure: networkSecureSettingsSchema.default(() => networkSecureSettingsSchema.parse({})),
 });
 export type SiteServingSettings = z.output<typeof siteServingSettingsSchema>;
-export const SITE_SETTING_SECTIONS = ['backsource', 'performance', 'upstream', 'advanced', 'code'] as const;
+export const SITE_SETTING_SECTIONS = [
+  'backsource',
+  'performance',
+  'upstream',
+  'advanced',
+  'code',
+  'applicationSecure',
+  'networkSecure',
+] as const;
 export type SiteSettingSection = (typeof SITE_SETTING_SECTIONS)[number];
 
 /** Defaults of every section: what a new site, or an old row without settings, is served with. */
@@ -305,6 +316,16 @@ export const siteSettingsSaveRequestSchema = z.discriminatedUnion('section', [
   z.object({ id: z.number().int().min(1), section: z.literal('upstream'), value: upstreamSettingsSchema }),
   z.object({ id: z.number().int().min(1), section: z.literal('advanced'), value: advancedSettingsSchema }),
   z.object({ id: z.number().int().min(1), section: z.literal('code'), value: codeSettingsSchema }),
+  z.object({
+    id: z.number().int().min(1),
+    section: z.literal('applicationSecure'),
+    value: applicationSecureSettingsSchema,
+  }),
+  z.object({
+    id: z.number().int().min(1),
+    section: z.literal('networkSecure'),
+    value: networkSecureSettingsSchema,
+  }),
 ]);
 export type SiteSettingsSaveRequest = z.input<typeof siteSettingsSaveRequestSchema>;
 

@@ -57,6 +57,51 @@ export const siteSettingsMessages = {
     en: 'The body limit must be 0-10240 MB (0 means no limit)',
   },
   'siteSettings.pageTooLarge': { cn: '页面内容不能超过 64 KB', en: 'A page cannot exceed 64 KB' },
+  // Security tabs (application-secure, network-secure): a list message names the line.
+  'siteSecurity.ipLine': {
+    cn: '{field}第 {line} 行 IP 格式错误（须为 IPv4、IPv6 或 CIDR）：{value}',
+    en: '{field}, line {line}: IP format error (IPv4, IPv6 or CIDR): {value}',
+  },
+  'siteSecurity.ipRepeated': {
+    cn: '{field}第 {line} 行 IP 重复：{value}',
+    en: '{field}, line {line}: repeated IP: {value}',
+  },
+  'siteSecurity.refererLine': {
+    cn: '{field}第 {line} 行域名格式错误（可用 *. 开头的泛域名）：{value}',
+    en: '{field}, line {line}: domain format error (a wildcard *. may lead): {value}',
+  },
+  'siteSecurity.refererRepeated': {
+    cn: '{field}第 {line} 行域名重复：{value}',
+    en: '{field}, line {line}: repeated domain: {value}',
+  },
+  'siteSecurity.userAgentLine': {
+    cn: '{field}第 {line} 行 User-Agent 须为 1-200 个英文可见字符：{value}',
+    en: '{field}, line {line}: a User-Agent entry must be 1-200 printable ASCII characters: {value}',
+  },
+  'siteSecurity.userAgentRepeated': {
+    cn: '{field}第 {line} 行 User-Agent 重复（不区分大小写）：{value}',
+    en: '{field}, line {line}: repeated User-Agent (case is ignored): {value}',
+  },
+  'siteSecurity.listRequired': {
+    cn: '{field}至少填写一项，或关闭该功能',
+    en: '{field}: list at least one entry, or switch it off',
+  },
+  'siteSecurity.connLimit': {
+    cn: '{field}须为 0（不限）或 1-10000',
+    en: '{field} must be 0 (no limit) or 1-10000',
+  },
+  'siteSecurity.timeout': {
+    cn: '{field}须为 0（默认）或 1-{max} 秒',
+    en: "{field} must be 0 (nginx's default) or 1-{max} seconds",
+  },
+  'siteSecurity.methodsRequired': {
+    cn: '至少允许一种请求方法',
+    en: 'Allow at least one request method',
+  },
+  'siteSecurity.urlLength': {
+    cn: '{field}须为 0（不限）或 256-65535 字节',
+    en: '{field} must be 0 (no limit) or 256-65535 bytes',
+  },
   'siteSettings.versionNotFound': { cn: '该配置版本不存在', en: 'No such config version' },
   'siteSettings.versionNotRestorable': {
     cn: '该版本的配置已不符合现在的规则，不能回滚，请在各标签页中修改后保存',

@@ -12,7 +12,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, waiveOwnershipProof, type TestServer } from '../../../test/harness';
 import { hashPassword } from '../../platform/auth/secrets';
+import { sql } from 'drizzle-orm';
 import { customers } from '../account/account.schema';
+import { pruneWafEvents } from './waf-events-prune.job';
 
 /*
  * A site's WAF rules through the API (issue 20 §2, §4): the §5 rules with their messages, order,

@@ -22,6 +22,7 @@ import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { siteWafService } from './site-waf.service';
+import { scheduleWafEventsPrune } from './waf-events-prune.job';
 
 /** A site's WAF rules, their test box and recent events (contract api/waf.ts). */
 export function siteWafRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -33,6 +34,7 @@ export function siteWafRoutes(api: FastifyInstance, ctx: AppContext) {
     schema: { tags: ['site-waf'], body, response: { 200: envelopeSchema(data) } },
   });
   const path = (p: string) => `/${p}`;
+  scheduleWafEventsPrune(ctx);
 
   app.post(path(WAF_PATHS.list), route(wafSiteRequestSchema, wafRuleListSchema), async (request) =>
     ok(await service.list(customer(request), request.body.siteId)),

@@ -1,6 +1,4 @@
-import type {
-  wafRuleSaveRequestSchema,
-  wafTestRequestSchema} from '@nimbus/contract';
+import type { wafRuleSaveRequestSchema, wafTestRequestSchema } from '@nimbus/contract';
 import {
   evaluateWafRules,
   WAF_LIMITS,
@@ -10,7 +8,7 @@ import {
   wafSampleOf,
   type WafPreset,
   type WafRule,
-  type WafTestResult
+  type WafTestResult,
 } from '@nimbus/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';

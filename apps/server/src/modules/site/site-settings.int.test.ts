@@ -140,6 +140,35 @@ describe('site settings', () => {
       },
       'cannot repeat',
     ],
+    [
+      'applicationSecure',
+      { ipDeny: '1.2.3.4\n1.2.3.999' },
+      'IP deny list, line 2: IP format error (IPv4, IPv6 or CIDR): 1.2.3.999',
+    ],
+    ['applicationSecure', { ipAllow: ['::1', '0::1'] }, 'IP allow list, line 2: repeated IP: 0::1'],
+    [
+      'applicationSecure',
+      { refererMode: 'deny', referers: 'a.example.com;' },
+      'Referer domains, line 1: domain format error',
+    ],
+    [
+      'applicationSecure',
+      { uaMode: 'deny', userAgents: 'bot\n爬虫' },
+      'User-Agent list, line 2: a User-Agent entry must be',
+    ],
+    ['applicationSecure', { refererMode: 'allow' }, 'Referer domains: list at least one entry'],
+    [
+      'networkSecure',
+      { connLimitPerIp: 10_001 },
+      'Connections per client IP must be 0 (no limit) or 1-10000',
+    ],
+    ['networkSecure', { maxUrlLength: 100 }, 'Maximum URL length must be 0 (no limit) or 256-65535 bytes'],
+    ['networkSecure', { allowedMethods: [] }, 'Allow at least one request method'],
+    [
+      'networkSecure',
+      { bodyTimeout: 4000 },
+      "Request body timeout must be 0 (nginx's default) or 1-3600 seconds",
+    ],
   ])('refuses a bad %s value with a message naming it, writing nothing', async (section, value, message) => {
     const versions = (await history()).totalCount;
     const answer = await save(section, value);
@@ -201,5 +230,32 @@ describe('site settings', () => {
     const after = await history();
     expect(after.totalCount).toBe(versions.totalCount + 1);
     expect(after.list[0]).toMatchObject({ change: 'rollback', restoredVersion: created.version });
+  });
+
+  it('saves the security sections as typed and renders them into the site’s nginx', async () => {
+    const app = await save('applicationSecure', {
+      ipDeny: '10.0.0.9\n2001:db8::/32',
+      uaMode: 'deny',
+      userAgents: 'sqlmap',
+    });
+    expect(app.body.code, app.body.msg).toBe(1);
+    expect(app.body.data!.settings.applicationSecure.ipDeny).toEqual(['10.0.0.9', '2001:db8::/32']);
+    const net = await save('networkSecure', { allowedMethods: ['GET'], connLimitPerIp: 8 });
+    expect(net.body.data!.settings.networkSecure.allowedMethods).toEqual(['GET', 'HEAD']);
+    const versions = await history();
+    expect(versions.list.map((v) => v.change).slice(0, 2)).toEqual(['networkSecure', 'applicationSecure']);
+    const detail = (
+      await server.call<SiteConfigVersionDetail>('GET', 'app/site/domain/history/info', {
+        token: customer,
+        query: { id: site.id, versionId: versions.list[0]!.id },
+      })
+    ).body.data!;
+    for (const line of [
+      'deny 10.0.0.9;',
+      'if ($http_user_agent ~* "sqlmap")',
+      'limit_conn nimbus_conn_per_ip 8;',
+      'if ($request_method !~ "^(GET|HEAD)$")',
+    ])
+      expect(detail.nginx).toContain(line);
   });
 });

@@ -99,5 +99,27 @@ export const allSettings = (): CompileSite['settings'] => {
       ],
       statusRewrites: [{ from: 403, to: 200 }],
     },
+    applicationSecure: {
+      ipAllow: ['127.0.0.0/8', '10.1.2.3', '::1', '2001:db8::/32'],
+      ipDeny: ['127.0.0.66', '10.0.0.1/8', '::ffff:1.2.3.4'],
+      refererMode: 'deny',
+      referers: ['bad.example.com', '*.leech.example'],
+      refererAllowEmpty: false,
+      uaMode: 'allow',
+      // Every character a config could trip on, and a list long enough for several regexes.
+      userAgents: [
+        'a"b\\"; } return 200; #',
+        '$host ${x} (?i) [x] {1,2} |.*+^',
+        "it's `ok` <x> &y",
+        ...Array.from({ length: 47 }, (_, i) => `${i}`.padStart(3, '0') + 'x'.repeat(197)),
+      ],
+    },
+    networkSecure: {
+      connLimitPerIp: 10_000,
+      bodyTimeout: 3600,
+      clientSendTimeout: 1,
+      allowedMethods: ['GET', 'HEAD', 'POST'],
+      maxUrlLength: 65_535,
+    },
   };
 };

@@ -2,6 +2,7 @@ import { EDGE_MANIFEST_FILE, type EdgeBundleFile } from '@nimbus/contract';
 import { errorPageFiles } from './errors';
 import { httpConf, portPlan, sitePath } from './http';
 import { manifest } from './manifest';
+import { connectionZone } from './network-limits';
 import { byText, integer, listenAddress } from './nginx-text';
 import { servesHttps, siteConfig } from './site';
 import { streamConfig, streamPath, streamRuleConfig, streamsById } from './stream';
@@ -37,6 +38,7 @@ export function compileBundle(input: CompileInput): CompileOutput {
         address,
         plan,
         sites.map((s) => s.id),
+        connectionZone(sites),
       ),
     },
     { path: 'stream.conf', content: streamConfig(streams) },

@@ -53,23 +53,57 @@ export function errorDirectives(site: CompileSite): string[] {
   return lines;
 }
 
-/** The locations that serve the pages and re-ask the origin for rewritten statuses. */
-export function errorLocations(site: CompileSite, proxy: readonly string[]): string[] {
+/** Statuses answered with a page of the bundle (a rewrite of the same status wins), ascending. */
+function pageStatuses(site: CompileSite): number[] {
   const code = site.settings.code;
   const rewritten = new Set(code.statusRewrites.map((r) => r.from));
-  const lines = code.errorPages
+  return code.errorPages
     .filter((p) => p.kind === 'page' && !rewritten.has(p.status))
-    .sort((a, b) => a.status - b.status)
-    .flatMap((p) =>
-      block(`location = ${errorUri(statusOf(p.status, 400))}`, [
-        'internal;',
-        `alias ${BUNDLE_DIR_MARKER}/${errorPagePath(site.id, p.status)};`,
-        'default_type text/html;',
-      ]),
-    );
+    .map((p) => statusOf(p.status, 400))
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Before the security tabs' checks: a refusal's way to its custom page (an internal redirect runs
+ * the server's rewrite directives again) must not be refused once more, which would show nginx's
+ * own page instead. Only the pages' exact URIs, whose locations are internal: a visitor asking
+ * for one gets 404, never the origin.
+ */
+export function errorPageGuard(site: CompileSite): string[] {
+  const statuses = pageStatuses(site);
+  if (statuses.length === 0) return [];
+  return block(`if ($uri ~ "^/__nimbus_error/(${statuses.join('|')})\\\\.html$")`, ['break;']);
+}
+
+/**
+ * The locations that serve the pages and re-ask the origin for rewritten statuses. A named
+ * location is entered without the server's rewrite directives, so `checks` (the security tabs'
+ * refusals) are repeated there: a refused request whose status is rewritten must not reach the
+ * origin. `openAccess`: the site restricts addresses, and a refused address still gets the page.
+ */
+export function errorLocations(
+  site: CompileSite,
+  proxy: readonly string[],
+  checks: readonly string[] = [],
+  openAccess = false,
+): string[] {
+  const code = site.settings.code;
+  const lines = pageStatuses(site).flatMap((status) =>
+    block(`location = ${errorUri(status)}`, [
+      'internal;',
+      ...(openAccess ? ['allow all;'] : []),
+      `alias ${BUNDLE_DIR_MARKER}/${errorPagePath(site.id, status)};`,
+      'default_type text/html;',
+    ]),
+  );
   if (code.statusRewrites.length > 0)
     lines.push(
-      ...block(`location ${STATUS_LOCATION}`, [...proxy, 'proxy_cache off;', 'proxy_intercept_errors off;']),
+      ...block(`location ${STATUS_LOCATION}`, [
+        ...checks,
+        ...proxy,
+        'proxy_cache off;',
+        'proxy_intercept_errors off;',
+      ]),
     );
   return lines;
 }

@@ -31,6 +31,8 @@ export function httpConf(
   listenAddress: string,
   plan: ReadonlyMap<number, PortKind>,
   siteIds: readonly number[],
+  /** http-level zones the sites use (network-limits.ts), before the sites that name them. */
+  zones: readonly string[] = [],
 ): string {
   return [
     `# node ${nodeId}: ${siteIds.length} sites`,
@@ -40,6 +42,7 @@ export function httpConf(
     'server_names_hash_max_size 131072;',
     ...tlsDefaults(),
     ...sharedVariables(),
+    ...zones,
     ...defaultServers(listenAddress, plan),
     ...siteIds.map((id) => `include ${BUNDLE_DIR_MARKER}/${sitePath(id)};`),
     '',

@@ -83,11 +83,15 @@ describe('forced redirects', () => {
     expect(httpsUpgradeStatus(testSite())).toBeUndefined();
   });
 
-  it('lets ACME challenges through server-level redirects only when both exist', () => {
-    const acme = [{ token: 't', keyAuthorization: 't.k' }];
+  it('lets ACME challenges through server-level redirects and checks only when both exist, by exact token', () => {
+    const acme = [
+      { token: 't', keyAuthorization: 't.k' },
+      { token: 'a-B_2', keyAuthorization: 'a-B_2.k' },
+    ];
     expect(acmeGuard(testSite({ acmeChallenges: acme }))).toEqual([]);
+    expect(acmeGuard(testSite({ acmeChallenges: acme }), true)).toHaveLength(3);
     expect(acmeGuard(testSite({ acmeChallenges: acme, rewrites: [rule({})] }))).toEqual([
-      'if ($uri ~ "^/\\\\.well-known/acme-challenge/") {',
+      'if ($uri ~ "^/\\\\.well-known/acme-challenge/(a-B_2|t)$") {',
       '  break;',
       '}',
     ]);

@@ -1,5 +1,5 @@
 import { EDGE_PATH_VARIABLE, type RewriteRuleSettings } from '@nimbus/contract';
-import { block, pathPattern, quoted, quotedRegex } from './nginx-text';
+import { acmeToken, block, byText, pathPattern, quoted, quotedRegex } from './nginx-text';
 import type { CompileSite } from './types';
 
 /*
@@ -18,13 +18,17 @@ const status = (value: number) => {
 const HOST = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 /**
- * HTTP-01 answers must win over every redirect (a certificate for a redirected site is still
- * issued): `break` ends the server's rewrite directives for them, and their exact locations answer.
+ * HTTP-01 answers must win over every redirect and every request check of the security tabs (a
+ * certificate for a redirected or protected site is still issued): `break` ends the server's
+ * rewrite directives for them, and their exact locations answer. Only the pending tokens'
+ * paths: any other path under the prefix would skip the site's checks on its way to the origin.
  */
-export const acmeGuard = (site: CompileSite) =>
-  site.acmeChallenges.length > 0 && (site.rewrites.length > 0 || site.forceRedirect?.kind === 'host')
-    ? block('if ($uri ~ "^/\\\\.well-known/acme-challenge/")', ['break;'])
-    : [];
+export function acmeGuard(site: CompileSite, hasChecks = false): string[] {
+  if (site.acmeChallenges.length === 0) return [];
+  if (!hasChecks && site.rewrites.length === 0 && site.forceRedirect?.kind !== 'host') return [];
+  const tokens = [...new Set(site.acmeChallenges.map((c) => acmeToken(c.token)))].sort(byText);
+  return block(`if ($uri ~ "^/\\\\.well-known/acme-challenge/(${tokens.join('|')})$")`, ['break;']);
+}
 
 /** The HTTPS upgrade on the HTTP server: forced (site/force https) or the site's own switch. */
 export function httpsUpgradeStatus(site: CompileSite): number | undefined {

@@ -1,10 +1,12 @@
+import { accessChecks, hasIpAccess, ipAccess, refererDirectives } from './access';
 import { bodyLimit, minTls } from './advanced';
 import { backsourceDirectives, originHost } from './backsource';
 import { cacheLocations, cacheServerDirectives } from './cache';
 import { compressionDirectives } from './compression';
-import { errorDirectives, errorLocations } from './errors';
+import { errorDirectives, errorLocations, errorPageGuard } from './errors';
 import { requestHeaders, responseHeaders } from './headers';
 import { listen } from './listen';
+import { connectionLimits, requestLimitChecks } from './network-limits';
 import {
   acmeKeyAuthorization,
   acmeToken,
@@ -44,9 +46,15 @@ export const servesHttps = (site: CompileSite, certificates: ReadonlySet<number>
  */
 function proxiedServer(site: CompileSite, https: boolean): string[] {
   const proxy = proxyPass(site);
+  const checks = requestChecks(site);
   return [
     ...(https ? minTls(site) : []),
-    ...(https ? [] : acmeGuard(site)),
+    ...(https ? [] : acmeGuard(site, checks.length > 0)),
+    ...ipAccess(site),
+    ...connectionLimits(site),
+    ...refererDirectives(site),
+    ...(checks.length > 0 ? errorPageGuard(site) : []),
+    ...checks,
     ...forceHostRedirect(site),
     ...rewriteRules(site),
     ...stickyDirectives(site),
@@ -58,10 +66,16 @@ function proxiedServer(site: CompileSite, https: boolean): string[] {
     ...bodyLimit(site),
     ...errorDirectives(site),
     ...(https ? [] : acmeLocations(site)),
-    ...errorLocations(site, proxy),
+    ...errorLocations(site, proxy, checks, hasIpAccess(site)),
     ...cacheLocations(site, proxy),
   ];
 }
+
+/**
+ * The security tabs' request checks (rewrite-module `if`s: 405, 414, 403), before redirects and
+ * anything proxied. Security before convenience: a refused request is not redirected first.
+ */
+export const requestChecks = (site: CompileSite) => [...requestLimitChecks(site), ...accessChecks(site)];
 
 /**
  * HTTP-01 answers: exact locations win over every other location, so they are served even when
@@ -75,6 +89,8 @@ function acmeLocations(site: CompileSite): string[] {
   for (const c of sorted) if (!byToken.has(c.token)) byToken.set(c.token, c.keyAuthorization);
   return [...byToken].flatMap(([token, keyAuthorization]) =>
     block(`location = /.well-known/acme-challenge/${acmeToken(token)}`, [
+      // The CA's validators must reach the answer whatever addresses the site admits.
+      ...(hasIpAccess(site) ? ['allow all;'] : []),
       'default_type text/plain;',
       `return 200 "${acmeKeyAuthorization(keyAuthorization)}";`,
     ]),

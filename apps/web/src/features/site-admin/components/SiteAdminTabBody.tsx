@@ -2,11 +2,13 @@ import type { Site, SiteServingSettings } from '@nimbus/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdvancedTab } from '@/features/site-admin/components/tabs/AdvancedTab';
+import { ApplicationSecureTab } from '@/features/site-admin/components/tabs/ApplicationSecureTab';
 import { BacksourceTab } from '@/features/site-admin/components/tabs/BacksourceTab';
 import { BasicTab } from '@/features/site-admin/components/tabs/BasicTab';
 import { CodeTab } from '@/features/site-admin/components/tabs/CodeTab';
 import { ComingTab } from '@/features/site-admin/components/tabs/ComingTab';
 import { LineTab } from '@/features/site-admin/components/tabs/LineTab';
+import { NetworkSecureTab } from '@/features/site-admin/components/tabs/NetworkSecureTab';
 import { OriginTab } from '@/features/site-admin/components/tabs/OriginTab';
 import { PerformanceTab } from '@/features/site-admin/components/tabs/PerformanceTab';
 import { PlanTab } from '@/features/site-admin/components/tabs/PlanTab';
@@ -66,6 +68,20 @@ export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site 
       );
     case 'code':
       return <WithSettings siteId={id}>{(s) => <CodeTab siteId={id} value={s.code} />}</WithSettings>;
+    case 'application-secure':
+      return (
+        <WithSettings siteId={id}>
+          {(s) => <ApplicationSecureTab siteId={id} value={s.applicationSecure} />}
+        </WithSettings>
+      );
+    case 'network-secure':
+      return (
+        <WithSettings siteId={id}>
+          {(s) => (
+            <NetworkSecureTab siteId={id} value={s.networkSecure} bodyLimitMb={s.advanced.bodyLimitMb} />
+          )}
+        </WithSettings>
+      );
     case 'waf':
       return <WafTab siteId={id} />;
   }

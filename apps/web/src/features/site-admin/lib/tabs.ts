@@ -25,10 +25,8 @@ export type SiteAdminTab = (typeof SITE_ADMIN_TABS)[number];
 
 /** Tabs whose areas come with later issues: they say what they will hold, never invented data. */
 export const COMING_TABS = [
-  'application-secure',
   'content-secure',
   'business-secure',
-  'network-secure',
   'log-access',
   'log-block',
   'flow',
