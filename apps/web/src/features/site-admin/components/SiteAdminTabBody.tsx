@@ -14,6 +14,7 @@ import { PerformanceTab } from '@/features/site-admin/components/tabs/Performanc
 import { PlanTab } from '@/features/site-admin/components/tabs/PlanTab';
 import { UpstreamTab } from '@/features/site-admin/components/tabs/UpstreamTab';
 import { useSiteSettings } from '@/features/site-admin/hooks/useSiteSettings';
+import { BlockLogTab } from '@/features/site-waf/components/BlockLogTab';
 import { WafTab } from '@/features/site-waf/components/WafTab';
 import { isComingTab, type SiteAdminTab } from '@/features/site-admin/lib/tabs';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -84,5 +85,7 @@ export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site 
       );
     case 'waf':
       return <WafTab siteId={id} />;
+    case 'log-block':
+      return <BlockLogTab siteId={id} />;
   }
 }

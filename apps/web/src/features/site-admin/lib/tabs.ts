@@ -28,7 +28,6 @@ export const COMING_TABS = [
   'content-secure',
   'business-secure',
   'log-access',
-  'log-block',
   'flow',
 ] as const satisfies readonly SiteAdminTab[];
 export type ComingTab = (typeof COMING_TABS)[number];
