@@ -6,7 +6,7 @@ import { post, startOrigin, untilEach, viaEdge, type Fleet } from './lib/edge-fl
 import { table, verdict, type Outcome } from './lib/format';
 import type { RunningNimbus } from './lib/nimbus';
 import { freePort } from './lib/ports';
-import { ms, percentile } from './lib/stats';
+import { ms, percentile, timingRow } from './lib/stats';
 
 /** Issue 20 §4: a block is enforced on both edges within 2 s (p95)… */
 export const BLOCK_P95_TARGET_MS = 2000;
@@ -192,17 +192,6 @@ export async function benchBlocklist(
   }
 }
 
-const timeRow = (what: string, times: number[], target: string, result: string) => [
-  what,
-  times.length,
-  ms(Math.min(...times)),
-  ms(percentile(times, 50)),
-  ms(percentile(times, 95)),
-  ms(Math.max(...times)),
-  target,
-  result,
-];
-
 export function printBlocklist(result: BlocklistResult): Outcome[] {
   const blockPass = percentile(result.blockMs, 95) <= BLOCK_P95_TARGET_MS;
   const rpsPass = result.ratio >= BLOCKLIST_RPS_TARGET_RATIO;
@@ -210,8 +199,8 @@ export function printBlocklist(result: BlocklistResult): Outcome[] {
     table(
       ['on both edges', 'changes', 'min', 'p50', 'p95', 'max', 'target', 'result'],
       [
-        timeRow('block → refused', result.blockMs, `p95 ≤ ${BLOCK_P95_TARGET_MS} ms`, verdict(blockPass)),
-        timeRow('release → served', result.releaseMs, '-', 'info'),
+        timingRow('block → refused', result.blockMs, `p95 ≤ ${BLOCK_P95_TARGET_MS} ms`, verdict(blockPass)),
+        timingRow('release → served', result.releaseMs, '-', 'info'),
       ],
     ),
   );

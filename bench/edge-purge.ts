@@ -5,7 +5,7 @@ import { post, startOrigin, untilEach, viaEdge, type Fleet } from './lib/edge-fl
 import { table, verdict, type Outcome } from './lib/format';
 import type { RunningNimbus } from './lib/nimbus';
 import { freePort } from './lib/ports';
-import { ms, percentile } from './lib/stats';
+import { percentile, timingRow } from './lib/stats';
 
 /** Issue 7 §8 (c): a purged URL is fetched fresh from the origin within 150 ms (p50). */
 export const PURGE_P50_TARGET_MS = 150;
@@ -109,17 +109,6 @@ export async function benchPurge(nimbus: RunningNimbus, fleet: Fleet, purges: nu
   }
 }
 
-const row = (what: string, times: number[], target: string, result: string) => [
-  what,
-  times.length,
-  ms(Math.min(...times)),
-  ms(percentile(times, 50)),
-  ms(percentile(times, 95)),
-  ms(Math.max(...times)),
-  target,
-  result,
-];
-
 export function printPurge(result: PurgeResult): Outcome {
   const pass = percentile(result.bothMs, 50) <= PURGE_P50_TARGET_MS;
   console.log(
@@ -130,8 +119,8 @@ export function printPurge(result: PurgeResult): Outcome {
     table(
       ['fresh on', 'purges', 'min', 'p50', 'p95', 'max', 'target', 'result'],
       [
-        row('both edges', result.bothMs, `p50 ≤ ${PURGE_P50_TARGET_MS} ms`, verdict(pass)),
-        ...result.edges.map((edge, e) => row(edge, result.edgeMs[e]!, '-', 'info')),
+        timingRow('both edges', result.bothMs, `p50 ≤ ${PURGE_P50_TARGET_MS} ms`, verdict(pass)),
+        ...result.edges.map((edge, e) => timingRow(edge, result.edgeMs[e]!, '-', 'info')),
       ],
     ),
   );

@@ -11,3 +11,15 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export function spread(values: readonly number[]): string {
   return `min ${ms(Math.min(...values))} · median ${ms(percentile(values, 50))} · max ${ms(Math.max(...values))}`;
 }
+
+/** A table row of timings: what, how many, min, p50, p95, max, the target and the verdict. */
+export const timingRow = (what: string, times: number[], target: string, result: string) => [
+  what,
+  times.length,
+  ms(Math.min(...times)),
+  ms(percentile(times, 50)),
+  ms(percentile(times, 95)),
+  ms(Math.max(...times)),
+  target,
+  result,
+];

@@ -1,6 +1,5 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterPid, until } from '../test/agent-process';
+import { masterPid, statusFrom, until } from '../test/agent-process';
 import { startEdgeNode, type EdgeNode } from '../test/edge-node';
 import { acceptingWorkers } from './nginx-workers';
 
@@ -12,30 +11,10 @@ import { acceptingWorkers } from './nginx-workers';
 const ADDRESS = '127.0.0.75';
 let node: EdgeNode;
 
-/** A site request sent from `from` (any 127.x address), answering its status. */
-function statusFrom(from: string, urlPath = '/x'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: ADDRESS,
-        port: node.sitePort,
-        path: urlPath,
-        localAddress: from,
-        headers: { host: 'a.test' },
-        agent: false,
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.setTimeout(5_000, () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-  });
-}
+const visit = (from: string, urlPath?: string) => statusFrom(ADDRESS, node.sitePort, { from, path: urlPath });
 
 const becomes = (from: string, status: number, urlPath?: string) =>
-  until(async () => ((await statusFrom(from, urlPath)) === status ? true : undefined), `${from} → ${status}`);
+  until(async () => ((await visit(from, urlPath)) === status ? true : undefined), `${from} → ${status}`);
 
 /** The master and its workers: a reload or restart changes the workers. */
 async function processes() {
@@ -54,19 +33,19 @@ afterAll(() => node?.close());
 describe('the blocklist on a managed nginx', () => {
   it('refuses a blocked address and block, before the site’s own return, without a reload', async () => {
     const before = await processes();
-    expect(await statusFrom('127.0.9.1')).toBe(200);
+    expect(await visit('127.0.9.1')).toBe(200);
     node.api.block('127.0.9.1');
     node.api.block('127.0.10.0/24');
     await becomes('127.0.9.1', 403);
     // `location = /__version` answers with `return`: the check runs before it.
-    expect(await statusFrom('127.0.9.1', '/__version')).toBe(403);
-    expect(await statusFrom('127.0.10.7')).toBe(403);
-    expect(await statusFrom('127.0.9.2')).toBe(200);
-    expect(await statusFrom('127.0.11.7')).toBe(200);
+    expect(await visit('127.0.9.1', '/__version')).toBe(403);
+    expect(await visit('127.0.10.7')).toBe(403);
+    expect(await visit('127.0.9.2')).toBe(200);
+    expect(await visit('127.0.11.7')).toBe(200);
 
     node.api.release('127.0.9.1');
     await becomes('127.0.9.1', 200);
-    expect(await statusFrom('127.0.10.7')).toBe(403);
+    expect(await visit('127.0.10.7')).toBe(403);
     expect(await processes()).toEqual(before);
   });
 
@@ -82,7 +61,7 @@ describe('the blocklist on a managed nginx', () => {
   it('reports the requests it refused, per range', async () => {
     const hits = () => node.api.blockHits.filter((h) => h.range === '127.0.10.0/24');
     const before = hits().reduce((sum, h) => sum + h.count, 0);
-    for (let i = 0; i < 3; i++) expect(await statusFrom('127.0.10.9')).toBe(403);
+    for (let i = 0; i < 3; i++) expect(await visit('127.0.10.9')).toBe(403);
     await until(
       () => (hits().reduce((sum, h) => sum + h.count, 0) >= before + 3 ? true : undefined),
       'block counts',
@@ -102,7 +81,7 @@ describe('the blocklist on a managed nginx', () => {
       40_000,
     );
     await becomes('127.0.10.7', 403);
-    expect(await statusFrom('127.0.9.1')).toBe(200);
+    expect(await visit('127.0.9.1')).toBe(200);
     const full = node.api.blocklistServed.filter((a) => a.full).at(-1);
     expect(full?.add.map((a) => a.range)).toEqual(['127.0.10.0/24']);
   });

@@ -1,7 +1,6 @@
-import http from 'node:http';
 import type { WafEdgeRule } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterPid, until } from '../test/agent-process';
+import { masterPid, statusFrom, until, type Visit } from '../test/agent-process';
 import { startEdgeNode, type EdgeNode } from '../test/edge-node';
 import { acceptingWorkers } from './nginx-workers';
 
@@ -12,35 +11,7 @@ import { acceptingWorkers } from './nginx-workers';
 const ADDRESS = '127.0.0.76';
 let node: EdgeNode;
 
-interface Visit {
-  from?: string;
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-}
-
-function visit({ from = '127.0.20.1', method = 'GET', path = '/', headers = {} }: Visit): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: ADDRESS,
-        port: node.sitePort,
-        method,
-        path,
-        localAddress: from,
-        headers: { host: 'a.test', 'user-agent': 'Mozilla/5.0', ...headers },
-        agent: false,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.setTimeout(5_000, () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-    request.end();
-  });
-}
+const visit = (what: Visit) => statusFrom(ADDRESS, node.sitePort, { path: '/', ...what });
 
 const becomes = (what: Visit, status: number) =>
   until(

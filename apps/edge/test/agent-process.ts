@@ -133,3 +133,39 @@ export async function stopNginx(dataDir: string): Promise<void> {
     await gone().catch(() => process.kill(pid, 'SIGKILL'));
   });
 }
+
+export interface Visit {
+  /** The source address (any 127/8 address on Linux): how tests tell visitors apart. */
+  from?: string;
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+/** One request to a site of host `a.test` from a chosen source address: its status. */
+export function statusFrom(
+  address: string,
+  port: number,
+  { from = '127.0.20.1', method = 'GET', path: urlPath = '/x', headers = {} }: Visit,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: address,
+        port,
+        method,
+        path: urlPath,
+        localAddress: from,
+        headers: { host: 'a.test', 'user-agent': 'Mozilla/5.0', ...headers },
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.setTimeout(5_000, () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end();
+  });
+}

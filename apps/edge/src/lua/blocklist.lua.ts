@@ -19,6 +19,8 @@ local byte, char, sub, floor = string.byte, string.char, string.sub, math.floor
 local band = bit.band
 local list = ngx.shared.nimbus_blocklist
 local hits = ngx.shared.nimbus_block_hits
+local control = require("nimbus.control")
+local unhex, request_body, answer = control.unhex, control.request_body, control.answer
 local bans = ngx.shared.nimbus_bans
 
 local BUCKET_SECONDS = 10
@@ -50,29 +52,6 @@ function _M.check()
       return ngx.exit(ngx.HTTP_FORBIDDEN)
     end
   end
-end
-
-local function unhex(text)
-  return (text:gsub("..", function(pair) return char(tonumber(pair, 16)) end))
-end
-
-local function request_body()
-  ngx.req.read_body()
-  local body = ngx.req.get_body_data()
-  if body then return body end
-  local file = ngx.req.get_body_file()
-  if not file then return nil end
-  local handle = io.open(file, "rb")
-  if not handle then return nil end
-  body = handle:read("*a")
-  handle:close()
-  return body
-end
-
-local function answer(status, text)
-  ngx.status = status
-  ngx.print(text)
-  return ngx.exit(status)
 end
 
 -- GET: the revision held. POST "full <rev>" or "delta <rev>", then lines "+ <hex key> <ttl> <range>"

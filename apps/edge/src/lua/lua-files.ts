@@ -3,10 +3,15 @@ import path from 'node:path';
 import type { Layout } from '../config';
 import { writeFileAtomic } from '../fs-atomic';
 import { BLOCKLIST_LUA } from './blocklist.lua';
+import { CONTROL_LUA } from './control.lua';
 import { WAF_LUA } from './waf.lua';
 
 /** The Lua modules main configs require (ADR 0039), by module name. */
-const LUA_MODULES: Record<string, string> = { 'nimbus.blocklist': BLOCKLIST_LUA, 'nimbus.waf': WAF_LUA };
+const LUA_MODULES: Record<string, string> = {
+  'nimbus.control': CONTROL_LUA,
+  'nimbus.blocklist': BLOCKLIST_LUA,
+  'nimbus.waf': WAF_LUA,
+};
 
 /** Written at every start, so a node runs the Lua of the agent it runs. */
 export async function writeLuaModules(layout: Pick<Layout, 'luaDir'>): Promise<void> {

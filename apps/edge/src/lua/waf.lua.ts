@@ -16,6 +16,8 @@ local re_find = ngx.re.find
 local rules_dict = ngx.shared.nimbus_waf
 local bans = ngx.shared.nimbus_bans
 local events = ngx.shared.nimbus_waf_events
+local control = require("nimbus.control")
+local unhex, request_body, answer = control.unhex, control.request_body, control.answer
 
 local MAX_EVENTS = 10000
 local MASKS = { 0x80, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc, 0xfe }
@@ -24,10 +26,6 @@ local LOGGED = { intercept = true, suspicious = true, release = true, code = tru
 
 local _M = {}
 local cache = {}
-
-local function unhex(text)
-  return (text:gsub("..", function(pair) return char(tonumber(pair, 16)) end))
-end
 
 local function split(text, separator)
   local parts = {}
@@ -189,18 +187,11 @@ function _M.check()
   end
 end
 
-local function answer(status, text)
-  ngx.status = status
-  ngx.print(text)
-  return ngx.exit(status)
-end
-
 -- GET: the revision held. POST "full <rev>" or "delta <rev>", then blocks "site <id>" + its
 -- lines, or "drop <id>". A full load writes every site first and deletes the others after.
 function _M.control()
   if ngx.req.get_method() == "GET" then return answer(200, tostring(rules_dict:get("rev") or 0)) end
-  ngx.req.read_body()
-  local body = ngx.req.get_body_data() or ""
+  local body = request_body() or ""
   local mode, revision = body:match("^(%a+) (%d+)")
   if mode ~= "full" and mode ~= "delta" then return answer(400, "expected full or delta") end
   local kept, site, lines = {}, nil, {}
