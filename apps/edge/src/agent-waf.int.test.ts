@@ -1,4 +1,4 @@
-import type { WafEdgeRule } from '@nimbus/contract';
+import { evaluateWafRules, wafSampleOf, type WafEdgeRule } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterPid, statusFrom, until, type Visit } from '../test/agent-process';
 import { startEdgeNode, type EdgeNode } from '../test/edge-node';
@@ -97,6 +97,43 @@ describe('WAF rules on a managed nginx', () => {
       40_000,
     );
     expect(node.api.wafEvents.some((e) => e.ruleId === 21)).toBe(false);
+  });
+
+  it('answers every sample as the console’s test box says it will', async () => {
+    const rules: WafEdgeRule[] = [
+      rule(41, 'code', [cond('query', 'regex', ['union\\s+select'])], { status: 451 }),
+      rule(42, 'intercept', [
+        cond('header', 'contains', ['evil'], 'x-probe'),
+        cond('method', 'equals', ['get'], '', true),
+      ]),
+      rule(43, 'code', [cond('cookie', 'equals', ['admin'], 'role'), cond('path', 'suffix', ['.php'])], {
+        status: 418,
+      }),
+      rule(44, 'release', [cond('ip', 'in', ['127.0.30.0/24'])]),
+      rule(45, 'intercept', [cond('path', 'prefix', ['/admin'])]),
+    ];
+    node.api.setWafRules(1, rules);
+    const samples: Visit[] = [
+      { path: '/q?id=1+UNION%20Select+2' },
+      { path: '/q?id=1' },
+      { method: 'POST', path: '/x', headers: { 'x-probe': 'so EVIL' } },
+      { method: 'GET', path: '/x', headers: { 'x-probe': 'evil' } },
+      { path: '/index.php', headers: { cookie: 'a=1; role=Admin' } },
+      { path: '/index.html', headers: { cookie: 'role=admin' } },
+      { from: '127.0.30.9', path: '/admin/x' },
+      { path: '/public/../admin/x' },
+      { path: '/%61dmin' },
+      { path: '/administration' },
+    ];
+    await becomes(samples[0]!, 451);
+    for (const sample of samples) {
+      const { from = '127.0.20.1', method = 'GET', path = '/', headers = {} } = sample;
+      const headerText = Object.entries({ 'user-agent': 'Mozilla/5.0', ...headers })
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\n');
+      const expected = evaluateWafRules(rules, wafSampleOf(method, path, headerText, from)).outcome;
+      expect(await visit(sample), JSON.stringify(sample)).toBe(expected.status ?? 200);
+    }
   });
 
   it('bans the address on this site for the rule’s time, and the node-wide blacklist holds every path', async () => {

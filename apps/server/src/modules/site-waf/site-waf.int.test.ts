@@ -178,5 +178,9 @@ describe('WAF rules through the API', () => {
         nodeName: 'waf-1',
       }),
     ]);
+    // Kept a week: an older event goes with the daily prune.
+    await server.database.db.execute(sql`update waf_events set at = now() - interval '8 days'`);
+    expect(await pruneWafEvents(server.database.db)).toBe(1);
+    expect((await call<Page<WafEvent>>(WAF_PATHS.events, { siteId })).body.data!.list).toEqual([]);
   });
 });
