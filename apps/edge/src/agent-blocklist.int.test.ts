@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterPid, statusFrom, until } from '../test/agent-process';
-import { startEdgeNode, type EdgeNode } from '../test/edge-node';
-import { acceptingWorkers } from './nginx-workers';
+import { startServingNode, type EdgeNode } from '../test/edge-node';
 
 /*
  * The platform blocklist on a real nginx (ADR 0039): the agent long-polls the (fake) console and
@@ -16,23 +15,14 @@ const visit = (from: string, urlPath?: string) => statusFrom(ADDRESS, node.siteP
 const becomes = (from: string, status: number, urlPath?: string) =>
   until(async () => ((await visit(from, urlPath)) === status ? true : undefined), `${from} → ${status}`);
 
-/** The master and its workers: a reload or restart changes the workers. */
-async function processes() {
-  const master = (await masterPid(node.dataDir))!;
-  return { master, workers: (await acceptingWorkers(master)).sort() };
-}
-
 beforeAll(async () => {
-  node = await startEdgeNode(ADDRESS);
-  node.launch();
-  const v1 = node.api.publish(node.siteFiles());
-  await node.reported(v1, 'applied');
+  node = await startServingNode(ADDRESS);
 });
 afterAll(() => node?.close());
 
 describe('the blocklist on a managed nginx', () => {
   it('refuses a blocked address and block, before the site’s own return, without a reload', async () => {
-    const before = await processes();
+    const before = await node.processes();
     expect(await visit('127.0.9.1')).toBe(200);
     node.api.block('127.0.9.1');
     node.api.block('127.0.10.0/24');
@@ -46,7 +36,7 @@ describe('the blocklist on a managed nginx', () => {
     node.api.release('127.0.9.1');
     await becomes('127.0.9.1', 200);
     expect(await visit('127.0.10.7')).toBe(403);
-    expect(await processes()).toEqual(before);
+    expect(await node.processes()).toEqual(before);
   });
 
   it('ends a timed block on the node by itself', async () => {
@@ -70,7 +60,7 @@ describe('the blocklist on a managed nginx', () => {
   });
 
   it('gives a restarted nginx the whole list again', async () => {
-    const { master } = await processes();
+    const { master } = await node.processes();
     process.kill(master, 'SIGKILL');
     await until(
       async () => {

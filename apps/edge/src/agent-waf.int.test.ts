@@ -1,8 +1,7 @@
 import { evaluateWafRules, wafSampleOf, type WafEdgeRule } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterPid, statusFrom, until, type Visit } from '../test/agent-process';
-import { startEdgeNode, type EdgeNode } from '../test/edge-node';
-import { acceptingWorkers } from './nginx-workers';
+import { statusFrom, until, type Visit } from '../test/agent-process';
+import { startServingNode, type EdgeNode } from '../test/edge-node';
 
 /*
  * A site's WAF rules on a real nginx (ADR 0039): the agent long-polls the (fake) console's rule
@@ -35,22 +34,14 @@ const rule = (
 const cond = (target: string, operator: string, values: string[], name = '', negate = false) =>
   ({ target, operator, values, name, negate }) as WafEdgeRule['conditions'][number];
 
-async function processes() {
-  const master = (await masterPid(node.dataDir))!;
-  return { master, workers: (await acceptingWorkers(master)).sort() };
-}
-
 beforeAll(async () => {
-  node = await startEdgeNode(ADDRESS);
-  node.launch();
-  const v1 = node.api.publish(node.siteFiles());
-  await node.reported(v1, 'applied');
+  node = await startServingNode(ADDRESS);
 });
 afterAll(() => node?.close());
 
 describe('WAF rules on a managed nginx', () => {
   it('blocks exactly the request matching all three conditions, whatever the case, without a reload', async () => {
-    const before = await processes();
+    const before = await node.processes();
     node.api.setWafRules(1, [
       rule(11, 'intercept', [
         cond('path', 'prefix', ['/admin']),
@@ -64,7 +55,7 @@ describe('WAF rules on a managed nginx', () => {
     expect(await visit({ ...hit, method: 'GET' })).toBe(200);
     expect(await visit({ ...hit, path: '/public/admin' })).toBe(200);
     expect(await visit({ ...hit, headers: { 'user-agent': 'Mozilla/5.0' } })).toBe(200);
-    expect(await processes()).toEqual(before);
+    expect(await node.processes()).toEqual(before);
 
     const event = await until(() => node.api.wafEvents.find((e) => e.ruleId === 11), 'the event', 40_000);
     expect(event).toMatchObject({

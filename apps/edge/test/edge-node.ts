@@ -2,11 +2,20 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { EDGE_CACHE_ZONE, nginxCacheKey, type EdgeBundleFile } from '@nimbus/contract';
-import { freePort, siteGet, startAgent, stopNginx, until, type AgentProcess } from './agent-process';
+import {
+  freePort,
+  masterPid,
+  siteGet,
+  startAgent,
+  stopNginx,
+  until,
+  type AgentProcess,
+} from './agent-process';
 import { startFakeEdgeApi, type FakeEdgeApi } from './fake-edge-api';
 import { startOrigin, type Origin } from './origin';
 import { layoutOf } from '../src/config';
 import { control } from '../src/control';
+import { acceptingWorkers } from '../src/nginx-workers';
 
 /**
  * One edge node for a test file: a fake console, an origin, a data dir, and the real agent
@@ -33,7 +42,17 @@ export interface EdgeNode {
   readState(): Promise<unknown>;
   /** The version the control server answers, asked as the agent asks (with its secret). */
   controlVersion(): Promise<number | undefined>;
+  /** nginx's master and accepting workers: a reload or a restart changes them. */
+  processes(): Promise<{ master: number; workers: number[] }>;
   close(): Promise<void>;
+}
+
+/** A node whose agent runs and serves the site (v1 applied). */
+export async function startServingNode(address: string): Promise<EdgeNode> {
+  const node = await startEdgeNode(address);
+  node.launch();
+  await node.reported(node.api.publish(node.siteFiles()), 'applied');
+  return node;
 }
 
 export async function startEdgeNode(address: string): Promise<EdgeNode> {
@@ -96,6 +115,10 @@ export async function startEdgeNode(address: string): Promise<EdgeNode> {
       ),
     taskReported: (id) => until(() => api.taskReports.find((r) => r.id === id), `task ${id} report`),
     controlVersion: () => control(controlPort, layoutOf({ dataDir, mode: 'managed' })).version(),
+    async processes() {
+      const master = (await masterPid(dataDir))!;
+      return { master, workers: (await acceptingWorkers(master)).sort() };
+    },
     readState: async () => JSON.parse(await fs.readFile(path.join(dataDir, 'state.json'), 'utf8')),
     // Runs even when a test failed half-way: no agent, no nginx, no files left behind.
     async close() {
