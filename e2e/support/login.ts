@@ -48,3 +48,23 @@ export async function logIn(
   await page.waitForURL((url) => url.pathname === target.home, { timeout: 30_000 });
   await page.getByRole('button', { name: /账户菜单|Account menu/ }).waitFor();
 }
+
+/** A customer API call with the console's own session, as the page's scripts make it. */
+export function callAsPage<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ code: number; msg: string; data: T }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('nimbus-token:'))!;
+      const response = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { token: localStorage.getItem(key)!, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { path, body },
+  );
+}

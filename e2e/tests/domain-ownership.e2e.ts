@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
 import { givePlan, withDb } from '../support/db';
 import { CUSTOMER } from '../support/global-setup';
-import { consoleNamed, logIn } from '../support/login';
+import { callAsPage, consoleNamed, logIn } from '../support/login';
 
 /**
  * Domain ownership as a customer meets it (issue 17 §3): a new site waits for proof, the CNAME
@@ -38,22 +38,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A customer API call with the console's own session, as the page's scripts make it. */
-function call<T>(page: Page, path: string, body: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('nimbus-token:'))!;
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { token: localStorage.getItem(key)!, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, body },
-  );
-}
-
 async function openCheck(page: Page, domain: string, linkName: RegExp) {
   const row = page.getByRole('row').filter({ hasText: domain });
   await row.getByRole('button', { name: linkName }).click();
@@ -66,8 +50,8 @@ describe('domain ownership', () => {
     await logIn(page, consoleNamed('cdn-user'), OWNER);
     const origins = [{ address: 'origin.example.com', httpPort: 8080 }];
     for (const domain of [`www.${ZONE}`, `en.${ZONE}`])
-      expect((await call(page, 'app/site/domain/create', { domain, origins })).code).toBe(1);
-    const zone = await call<{ id: number }>(page, 'app/dns/zone/create', { name: ZONE });
+      expect((await callAsPage(page, 'app/site/domain/create', { domain, origins })).code).toBe(1);
+    const zone = await callAsPage<{ id: number }>(page, 'app/dns/zone/create', { name: ZONE });
     expect(zone.code).toBe(1);
 
     await page.goto(`${inject('baseUrl')}/cdn/site/domain/list`);
@@ -87,7 +71,7 @@ describe('domain ownership', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The customer adds the record at their DNS provider (their zone on Nimbus here).
-    const record = await call(page, 'app/dns/record/save', {
+    const record = await callAsPage(page, 'app/dns/record/save', {
       zoneId: zone.data.id,
       hostRecord: '_nimbus-verify.www',
       recordType: 'TXT',

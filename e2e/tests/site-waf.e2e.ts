@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
 import { givePlan, withDb } from '../support/db';
 import { CUSTOMER } from '../support/global-setup';
-import { consoleNamed, logIn } from '../support/login';
+import { callAsPage, consoleNamed, logIn } from '../support/login';
 
 /**
  * Issue 20 §2 "waf" as a customer uses it: on their site's WAF tab they write a rule with two
@@ -29,22 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A customer API call with the console's own session, as the page's scripts make it. */
-function call<T>(page: Page, path: string, body: unknown): Promise<{ code: number; msg: string; data: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('nimbus-token:'))!;
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { token: localStorage.getItem(key)!, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { path, body },
-  );
-}
 
 /**
  * Picks `option` of the select named `label`. A click during the pop-up's opening (or while the
@@ -83,7 +67,7 @@ describe('site WAF tab', () => {
   it('a customer adds a rule with two conditions, tests a request, enables a preset (Chinese)', async () => {
     const page = await freshPage(browser);
     await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
-    const created = await call<{ id: number }>(page, 'app/site/domain/create', {
+    const created = await callAsPage<{ id: number }>(page, 'app/site/domain/create', {
       domain: DOMAIN,
       origins: [{ address: 'origin.example.com', httpPort: 8080 }],
     });
