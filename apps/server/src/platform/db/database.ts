@@ -27,8 +27,23 @@ export interface Database {
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 
+/** The advisory lock a starting process holds while it migrates (any number no other lock uses). */
+const MIGRATION_LOCK = 746_100_021;
+
+/**
+ * Brings the schema up to date. Several processes may start at once on one database (a pool
+ * behind a load balancer): one migrates while the others wait on the lock, then find nothing
+ * left to do. The lock is the session's, so a process that dies mid-way releases it.
+ */
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
-  await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
 }
 
 export function databaseFromPool(pool: pg.Pool, description: string, onClose = async () => {}): Database {
