@@ -11,6 +11,7 @@ import type { AppConfig } from './platform/config';
 import type { AppContext, CodeSender } from './platform/context';
 import type { Db } from './platform/db/database';
 import { noRowChanges, type RowChanges } from './platform/db/row-changes';
+import { draining } from './platform/draining';
 import { jobQueue } from './platform/jobs/jobs';
 import { secretBox } from './platform/crypto/secret-box';
 import { installAccessLog } from './platform/http/access-log';
@@ -65,6 +66,7 @@ export function createContext({
     jobs: jobQueue(pool),
     secrets: secretBox({ keyBase64: config.secretKey, dataDir: config.dataDir }),
     dns,
+    draining: draining(),
     guards: {
       customer: identityGuard(customer),
       admin: identityGuard(principalCheck(sessions, 'admin')),
@@ -94,6 +96,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installOpenApi(app);
 
   const ctx = createContext(options);
+  // Before in-flight requests are waited for: long-polls return now instead of at their timeout.
+  app.addHook('preClose', (done) => {
+    ctx.draining.start();
+    done();
+  });
+  // Answers given while draining close their connection: a kept-alive one would hold the shutdown
+  // up for the keep-alive timeout, and the client's next request belongs on another process.
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.draining.signal.aborted) reply.header('connection', 'close');
+  });
   installOperationAudit(app, ctx.audit);
   await app.register(async (api) => registerModules(api, ctx), { prefix: '/api' });
   // Modules have named their job handlers by now; the queue works while the app is open.

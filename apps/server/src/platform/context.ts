@@ -8,6 +8,7 @@ import type { SessionService } from './auth/session.service';
 import type { Jobs } from './jobs/jobs';
 import type { SecretBox } from './crypto/secret-box';
 import type { DnsServers } from './dns-servers';
+import type { Draining } from './draining';
 
 /** Sends a verification code through the channel the admin configured (e-mail or SMS). */
 export interface CodeSender {
@@ -29,6 +30,8 @@ export interface AppContext {
   secrets: SecretBox;
   /** PowerDNS Authoritative and Recursor, each ready or missing with the reason (ADR 0022). */
   dns: DnsServers;
+  /** Set when the process starts shutting down (draining.ts). */
+  draining: Draining;
   /** Identity guards: whatever hook a route names them in, they run in onRequest (guards-first.ts). */
   guards: {
     customer: IdentityGuard;

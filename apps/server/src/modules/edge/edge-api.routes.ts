@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { identityGuard } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
+import { untilGoneOrDraining } from '../../platform/draining';
 import { publicConsoleUrl } from '../web-config/public-url';
 import { ok } from '../../platform/http/envelope';
 import { certificateKeyMaterial } from '../certificate/key-material';
@@ -65,9 +66,8 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const caller = node(request);
-      const gone = new AbortController();
-      request.raw.on('close', () => gone.abort());
-      return ok(await service.wait(caller, request.query.version, request.query.timeout, gone.signal));
+      const gone = untilGoneOrDraining(request, ctx.draining);
+      return ok(await service.wait(caller, request.query.version, request.query.timeout, gone));
     },
   );
   app.get(
@@ -117,10 +117,9 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const gone = new AbortController();
-      request.raw.on('close', () => gone.abort());
+      const gone = untilGoneOrDraining(request, ctx.draining);
       const { since, timeout } = request.query;
-      return ok(await blocklist.changes(since, timeout, gone.signal));
+      return ok(await blocklist.changes(since, timeout, gone));
     },
   );
   app.post(
@@ -142,10 +141,9 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const gone = new AbortController();
-      request.raw.on('close', () => gone.abort());
+      const gone = untilGoneOrDraining(request, ctx.draining);
       const { since, timeout } = request.query;
-      return ok(await waf.changes(node(request), since, timeout, gone.signal));
+      return ok(await waf.changes(node(request), since, timeout, gone));
     },
   );
   app.post(

@@ -27,6 +27,14 @@ export interface Database {
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
 
+/** When the newest migration of this code was written: a database that has it is new enough. */
+export function latestMigrationTime(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
 /** The advisory lock a starting process holds while it migrates (any number no other lock uses). */
 const MIGRATION_LOCK = 746_100_021;
 
