@@ -13,6 +13,7 @@ import type { Db } from './platform/db/database';
 import { noRowChanges, type RowChanges } from './platform/db/row-changes';
 import { draining } from './platform/draining';
 import { jobQueue } from './platform/jobs/jobs';
+import { createMetrics, installRequestMetrics } from './platform/metrics/metrics';
 import { secretBox } from './platform/crypto/secret-box';
 import { installAccessLog } from './platform/http/access-log';
 import { frameworkErrorHandler, installErrorHandling } from './platform/http/error-handling';
@@ -67,6 +68,7 @@ export function createContext({
     secrets: secretBox({ keyBase64: config.secretKey, dataDir: config.dataDir }),
     dns,
     draining: draining(),
+    metrics: createMetrics(pool),
     guards: {
       customer: identityGuard(customer),
       admin: identityGuard(principalCheck(sessions, 'admin')),
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installOpenApi(app);
 
   const ctx = createContext(options);
+  if (options.config.metricsToken) installRequestMetrics(app, ctx.metrics);
   // Before in-flight requests are waited for: long-polls return now instead of at their timeout.
   app.addHook('preClose', (done) => {
     ctx.draining.start();

@@ -24,6 +24,7 @@ import { siteSettingsRoutes } from './site/site-settings.routes';
 import { siteAdminRoutes } from './site/site-admin.routes';
 import { certificateRoutes } from './certificate/certificate.routes';
 import { healthRoutes } from './health/health.routes';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { httpdnsRoutes } from './httpdns/httpdns.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { menuRoutes } from './menu/menu.routes';
@@ -50,6 +51,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   installReadOnlyMode(api, ctx);
   for (const register of [
     healthRoutes,
+    metricsRoutes,
     captchaRoutes,
     accountRoutes,
     wechatRoutes,

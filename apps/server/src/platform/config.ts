@@ -40,6 +40,8 @@ export interface AppConfig {
   wechatEndpoints: WechatEndpoints;
   /** DNS servers (ip or ip:port) for checks such as a site's CNAME; empty = the system's. */
   dnsResolvers: string[];
+  /** NIMBUS_METRICS_TOKEN: a scraper's bearer token for `/api/metrics`; unset = no metrics endpoint. */
+  metricsToken: string | undefined;
   /** NIMBUS_SECRET_KEY (base64, 32 bytes); unset → `<dataDir>/secret.key` (platform/crypto). */
   secretKey: string | undefined;
   /** ACME: a CA certificate file to trust for the directory (a private CA, pebble in tests). */
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       api: env.WECHAT_API_ENDPOINT || undefined,
     },
     secretKey: env.NIMBUS_SECRET_KEY || undefined,
+    metricsToken: env.NIMBUS_METRICS_TOKEN || undefined,
     acmeCaFile: env.NIMBUS_ACME_CA_FILE || undefined,
     httpdnsHost: env.HTTPDNS_HOST || '0.0.0.0',
     powerdns: {

@@ -6,6 +6,7 @@ import type { AuditService } from './audit/audit';
 import type { IdentityGuard } from './auth/guards';
 import type { SessionService } from './auth/session.service';
 import type { Jobs } from './jobs/jobs';
+import type { Metrics } from './metrics/metrics';
 import type { SecretBox } from './crypto/secret-box';
 import type { DnsServers } from './dns-servers';
 import type { Draining } from './draining';
@@ -30,6 +31,8 @@ export interface AppContext {
   secrets: SecretBox;
   /** PowerDNS Authoritative and Recursor, each ready or missing with the reason (ADR 0022). */
   dns: DnsServers;
+  /** This process's Prometheus registry (metrics/metrics.ts); served only with a metrics token. */
+  metrics: Metrics;
   /** Set when the process starts shutting down (draining.ts). */
   draining: Draining;
   /** Identity guards: whatever hook a route names them in, they run in onRequest (guards-first.ts). */

@@ -23,6 +23,10 @@ const nodeColumns = { node: edgeNodes, groupName: edgeGroups.name, latestVersion
 const onlineSince = () => sql`now() - make_interval(secs => ${EDGE_OFFLINE_AFTER_SECONDS})`;
 export const isOnline = sql`${edgeNodes.lastHeartbeatAt} > ${onlineSince()}`;
 
+/** A node as an operator's dashboard counts it (ADR 0032: degraded only while online). */
+export const EDGE_NODE_STATES = ['healthy', 'degraded', 'offline', 'disabled'] as const;
+export type EdgeNodeState = (typeof EDGE_NODE_STATES)[number];
+
 const flatten = (row: {
   node: typeof edgeNodes.$inferSelect;
   groupName: string;
@@ -73,6 +77,22 @@ export function nodeRepository(db: DbOrTx) {
       const [total] = await db.select({ n: count() }).from(edgeNodes).where(where);
       return { rows: rows.map(flatten), total: total?.n ?? 0 };
     },
+    /** How many nodes are in each state, and how many have not applied their newest version. */
+    async stateCounts(): Promise<Record<EdgeNodeState | 'pending', number>> {
+      const enabled = edgeNodes.enabled;
+      const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+      const [row] = await db
+        .select({
+          disabled: counted(sql`not ${enabled}`),
+          offline: counted(sql`${enabled} and not coalesce(${isOnline}, false)`),
+          degraded: counted(sql`${enabled} and ${isOnline} and ${edgeNodes.degradedReason} <> ''`),
+          healthy: counted(sql`${enabled} and ${isOnline} and ${edgeNodes.degradedReason} = ''`),
+          pending: counted(sql`${enabled} and ${edgeNodes.appliedVersion} < ${latestVersion}`),
+        })
+        .from(edgeNodes);
+      return row!;
+    },
+
     async nodeById(id: number): Promise<NodeRow | undefined> {
       const [row] = await db
         .select(nodeColumns)
