@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TEST_SECRET_KEY } from '../harness';
+import { eventually, freePort } from './edge-fleet';
+
+const REPO = path.resolve(import.meta.dirname, '../../../..');
+/** Nothing answers here: a console of a pool test starts no PowerDNS of its own. */
+const NO_PDNS = 'http://127.0.0.1:9';
+
+export interface ConsoleProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output(): string;
+  /** Ends the process with `signal` and waits for it to be gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * One more console process (the real entry point, as `npm start` runs it) on an existing
+ * database: a member of a pool. It shares the secret key with the test's in-process console.
+ */
+export async function startConsoleProcess(databaseUrl: string): Promise<ConsoleProcess> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-pool-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      NIMBUS_SECRET_KEY: TEST_SECRET_KEY,
+      WEB_DIST_DIR: '/nonexistent',
+      PDNS_API_URL: NO_PDNS,
+      PDNS_API_KEY: 'none',
+      PDNS_RECURSOR_API_URL: NO_PDNS,
+      PDNS_RECURSOR_API_KEY: 'none',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const member: ConsoleProcess = {
+    baseUrl,
+    child,
+    output: () => output,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`console exited:\n${output}`);
+      return (await fetch(`${baseUrl}/api/health/ready`)).ok;
+    },
+    60_000,
+    'a pool member ready',
+  ).catch(async (error: unknown) => {
+    await member.kill('SIGKILL');
+    throw error;
+  });
+  return member;
+}
