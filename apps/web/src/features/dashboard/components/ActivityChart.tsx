@@ -7,27 +7,15 @@ import { useIndexChart } from '@/features/dashboard/api/platform-api';
 
 const SERIES = ['customers', 'sites', 'workOrders', 'logins'] as const;
 
-/** echarts is loaded with the chart, not with the dashboard: its modules only, no full build. */
+/** ECharts is loaded with the chart, not with the dashboard (shared/charts/echarts.ts). */
 async function drawChart(
   element: HTMLElement,
   chart: IndexChart,
   names: Record<string, string>,
   color: string,
 ) {
-  const [core, charts, components, renderers] = await Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]);
-  core.use([
-    charts.LineChart,
-    components.GridComponent,
-    components.TooltipComponent,
-    components.LegendComponent,
-    renderers.CanvasRenderer,
-  ]);
-  const instance = core.getInstanceByDom(element) ?? core.init(element);
+  const echarts = await import('@/shared/charts/echarts');
+  const instance = echarts.getInstanceByDom(element) ?? echarts.init(element);
   instance.setOption({
     color: [color, '#52c41a', '#fa8c16', '#722ed1'],
     tooltip: { trigger: 'axis' },
