@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /*
  * The country table the edges look visitors up in (issue 20 §2: region allow/deny, the WAF
  * `country` target). Built by the console from its IP database and served to the agents, which
@@ -86,3 +88,11 @@ export function geoLookup(table: Uint8Array, address: string): string | undefine
   const code = String.fromCharCode(table[at]!, table[at + 1]!);
   return code === GEO_UNKNOWN ? undefined : code;
 }
+
+/** What `edge/v1/geo` answers: which table the console serves now. */
+export const edgeGeoSchema = z.object({
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  entries: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+});
+export type EdgeGeo = z.infer<typeof edgeGeoSchema>;
