@@ -70,6 +70,17 @@ describe('countries on a managed nginx', () => {
     expect(await visit({ from: NOWHERE })).toBe(200);
   });
 
+  it('a refusal stays a refusal when the site rewrites 403 to its origin’s answer', async () => {
+    await serve([
+      region('deny', ['US']),
+      'proxy_intercept_errors on;',
+      'error_page 403 =200 @status;',
+      `location @status { proxy_pass http://127.0.0.1:${node.origin.port}; }`,
+    ]);
+    expect(await visit({ from: US })).toBe(403);
+    expect(await visit({ from: CA })).toBe(200);
+  });
+
   it('an allow list lets in only the listed countries; the unknown only when the site says so', async () => {
     await serve([region('allow', ['CA', 'CN'])]);
     expect(await visit({ from: CA })).toBe(200);
