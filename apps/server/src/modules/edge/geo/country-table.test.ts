@@ -79,5 +79,6 @@ describe('the country table', () => {
     expect(countryOfAddress('127.0.0.1')).toBeUndefined();
     expect(countryOfAddress('10.1.2.3')).toBeUndefined();
     expect(countryOfAddress('240e::1')).toBeUndefined();
+    expect(countryOfAddress('::ffff:8.8.8.8')).toBe('US');
   });
 });

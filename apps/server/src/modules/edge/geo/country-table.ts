@@ -36,4 +36,5 @@ export function countryTable(): CountryTable {
  * for IPv6 and for space with no country.
  */
 export const countryOfAddress = (address: string): string | undefined =>
-  geoLookup(countryTable().table, address);
+  // An IPv4 visitor on a dual-stack socket is ::ffff:a.b.c.d: nimbus.geo looks up the IPv4 part.
+  geoLookup(countryTable().table, address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''));
