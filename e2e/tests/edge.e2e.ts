@@ -231,9 +231,21 @@ describe('edge nodes and sites', () => {
     await page.getByRole('tab', { name: '应用安全' }).click();
     await panel('应用安全').getByText('黑名单', { exact: true }).nth(1).click();
     await panel('应用安全').getByLabel('User-Agent 列表').fill('e2e-bad-bot');
+    // Region: a deny list of the United States, picked by searching its name.
+    await panel('应用安全').getByText('黑名单', { exact: true }).nth(2).click();
+    await panel('应用安全').getByLabel('国家/地区', { exact: true }).click();
+    await page.keyboard.type('美国');
+    await page
+      .locator(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="美国 (US)"]',
+      )
+      .last()
+      .click();
+    await page.keyboard.press('Escape');
     await saveTab('应用安全', 'application-secure');
     const bot = await viaEdge(EDGE, sitePort, DOMAIN, '/api/a', { 'user-agent': 'E2E-Bad-Bot/1.0' });
     expect(bot.status).toBe(403);
+    // The loopback client has no country: a deny list lets it in.
     expect((await viaEdge(EDGE, sitePort, DOMAIN, '/api/a', { 'user-agent': 'Mozilla/5.0' })).status).toBe(
       200,
     );
@@ -335,11 +347,15 @@ describe('edge nodes and sites', () => {
     const network = page.getByRole('tabpanel', { name: 'Network security' });
     await page.getByRole('tab', { name: 'Network security', exact: true }).click();
     await network.getByLabel('Maximum URL length').fill('1024');
+    await network.getByLabel('Maximum header size').fill('2048');
     await network.getByRole('button', { name: 'Save' }).click();
     await network.getByText(/Saved and applied on 1\/1 nodes/).waitFor({ timeout: 30_000 });
     await screenshot(page, 'cdn-user-site-admin-network-secure-saved-en');
     expect((await viaEdge(EDGE, sitePort, DOMAIN, `/api/${'a'.repeat(1100)}`)).status).toBe(414);
     expect((await viaEdge(EDGE, sitePort, DOMAIN, `/api/${'a'.repeat(900)}`)).status).toBe(200);
+    // A header block over the site's 2048 bytes gets 431 from the edge's Lua.
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/api/h', { 'x-pad': 'a'.repeat(2100) })).status).toBe(431);
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/api/h', { 'x-pad': 'a'.repeat(1000) })).status).toBe(200);
     await page.context().close();
   });
 

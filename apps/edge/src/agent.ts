@@ -6,6 +6,7 @@ import { blocklistSource, parseWafEvent, sumByRange, wafSource } from './shared-
 import { reportLoop, sharedMemorySync } from './shared-sync';
 import { layoutOf, type AgentConfig } from './config';
 import { control } from './control';
+import { geoLoop, refreshGeoTable } from './geo';
 import { health } from './health';
 import { heartbeatLoop } from './heartbeat';
 import { sleep, type Log } from './log';
@@ -20,6 +21,8 @@ import { resolverOf } from './upstreams';
 export const AGENT_VERSION: string = pkg.version;
 /** How often block counts and WAF events go to the console. */
 const REPORT_EVERY_MS = 10_000;
+/** How long a start waits for the country table before serving without it. */
+const GEO_FIRST_TRY_MS = 5_000;
 
 /** One nginx change at a time: applies, restarts and the stop at exit never interleave. */
 function mutex() {
@@ -72,6 +75,15 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
     `nimbus-edge ${AGENT_VERSION}: ${config.mode} nginx, data in ${layout.dataDir}, console ${config.server}`,
   );
   await nginx.prepare();
+  // The country table before nginx starts, so a new node's first start loads it; bounded, as the
+  // console may be down (the loop below tries again and reloads nginx once it has it).
+  const geoReady = await Promise.race([
+    refreshGeoTable(api, layout, log).then(() => true),
+    sleep(GEO_FIRST_TRY_MS).then(() => Promise.reject(new Error('the console did not answer in time'))),
+  ]).catch((error: Error) => {
+    log(`country table: ${error.message}`);
+    return false;
+  });
   const state = await readState(layout.stateFile);
   applied = state.appliedVersion;
   void heartbeatLoop({
@@ -150,6 +162,20 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
     keep: 10_000,
     stopped,
   });
+
+  void geoLoop(
+    {
+      api,
+      layout,
+      controlPort: config.controlPort,
+      health: nodeHealth,
+      log,
+      // A plain reload of the config it serves: nimbus.geo reads the table again.
+      reload: () => exclusive(async () => (!stopping && (await nginx.running()) ? nginx.load() : undefined)),
+      stopped,
+    },
+    geoReady,
+  );
 
   // A dead master is found and replaced between versions too, not only when one comes.
   void guard.supervise(() => applied, exclusive, stopped);

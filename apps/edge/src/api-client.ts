@@ -2,12 +2,14 @@ import {
   EDGE_PATHS,
   edgeBlocklistSchema,
   edgeBundleSchema,
+  edgeGeoSchema,
   edgeWafSchema,
   edgeWaitSchema,
   type EdgeApplyReport,
   type EdgeBlockHits,
   type EdgeBlocklist,
   type EdgeBundle,
+  type EdgeGeo,
   type EdgeHeartbeat,
   type EdgeTaskReport,
   type EdgeWaf,
@@ -42,6 +44,9 @@ export interface EdgeApi {
   /** The WAF rule sets of this node's sites changed since a revision (ADR 0039). */
   waf(since: number, timeoutSeconds: number, signal?: AbortSignal): Promise<EdgeWaf>;
   wafEvents(events: EdgeWafEvent[]): Promise<void>;
+  /** Which country table the console serves now (its hash), and the table itself (geo.ts). */
+  geo(): Promise<EdgeGeo>;
+  geoTable(): Promise<Buffer>;
 }
 
 interface CallOptions {
@@ -131,5 +136,24 @@ export function edgeApi(server: string, token: string): EdgeApi {
       return read(edgeWafSchema, EDGE_PATHS.waf, data);
     },
     wafEvents: (events) => send(EDGE_PATHS.wafEvents, { events }, 15_000),
+    geo: async () =>
+      read(edgeGeoSchema, EDGE_PATHS.geo, await call('GET', EDGE_PATHS.geo, { timeoutMs: 15_000 })),
+    // Binary, not an envelope: a node token's refusal still comes back as a 401 status.
+    geoTable: async () => {
+      const endpoint = EDGE_PATHS.geoTable;
+      let response: Response;
+      try {
+        response = await fetch(`${server}/api/${endpoint}`, {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(60_000),
+        });
+      } catch (error) {
+        throw new NetworkError(`${endpoint}: ${(error as Error).message}`);
+      }
+      if (response.status === 401) throw new AuthError(`${endpoint}: HTTP 401`);
+      if (!response.ok || response.headers.get('content-type') !== 'application/octet-stream')
+        throw new NetworkError(`${endpoint}: HTTP ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
   };
 }

@@ -4,7 +4,11 @@ import fs from 'node:fs/promises';
  * Writes a file so that readers (and a restart after `kill -9` or power loss) see either the old
  * or the new content, never half of it: write beside it, flush, rename over it.
  */
-export async function writeFileAtomic(file: string, content: string, mode = 0o644): Promise<void> {
+export async function writeFileAtomic(
+  file: string,
+  content: string | Uint8Array,
+  mode = 0o644,
+): Promise<void> {
   // One fixed name: the agent is the only writer, and a crash leaves one stale file, not one per run.
   const tmp = `${file}.tmp`;
   const handle = await fs.open(tmp, 'w', mode);

@@ -7,7 +7,7 @@ import { EDGE_DEGRADED_DETAIL_MAX, type EdgeDegraded } from '@nimbus/contract';
  * set nginx does not enforce (ADR 0039). nginx's trouble is the likeliest cause of the others, so it is what the
  * console shows while several hold.
  */
-export type HealthSource = 'nginx' | 'apply' | 'blocklist' | 'waf';
+export type HealthSource = 'nginx' | 'apply' | 'blocklist' | 'waf' | 'geo';
 
 export interface Health {
   /** null: healthy. */
@@ -36,6 +36,7 @@ export function health(): Health {
     problems.get('apply') ??
     problems.get('blocklist') ??
     problems.get('waf') ??
+    problems.get('geo') ??
     null;
   const same = (a?: EdgeDegraded, b?: EdgeDegraded) => a?.reason === b?.reason && a?.detail === b?.detail;
 

@@ -26,6 +26,24 @@ describe('renderMainConf', () => {
     expect(renderMainConf({ ...input, lua: false })).not.toContain('lua');
   });
 
+  it('checks region and header size before the WAF, and loads the country table in the master', () => {
+    const text = renderMainConf({
+      mode: 'managed',
+      layout: managed,
+      controlPort: 8089,
+      version: 3,
+      asRoot: true,
+      lua: true,
+    });
+    expect(text).toContain(
+      '\n  access_by_lua_block { require("nimbus.geo").check() require("nimbus.waf").check() }\n',
+    );
+    expect(text).toMatch(/init_by_lua_block \{[^}]*require\("nimbus\.geo"\)[^}]*\}/);
+    expect(text).toContain(
+      'location = /nimbus/geo { content_by_lua_block { require("nimbus.geo").status() } }',
+    );
+  });
+
   it('includes the version dir inside http and stream, with absolute module paths', () => {
     const text = renderMainConf({
       mode: 'managed',

@@ -48,12 +48,12 @@ const LUA_HTTP_LINES = (luaDir: string) => [
   '  lua_regex_match_limit 100000;',
   // Loaded by the master (as root, before forking): workers never read the files, and an error
   // in them fails `nginx -t` rather than requests.
-  '  init_by_lua_block { require("nimbus.blocklist") require("nimbus.waf") }',
+  '  init_by_lua_block { require("nimbus.blocklist") require("nimbus.waf") require("nimbus.geo") }',
   // Server-rewrite at http level: before any site's own `return`, for every server that does not
   // set its own (the control server below).
   '  server_rewrite_by_lua_block { require("nimbus.blocklist").check() }',
   // A site's rules, by the `$nimbus_site` its server block sets (the compiler's site.ts).
-  '  access_by_lua_block { require("nimbus.waf").check() }',
+  '  access_by_lua_block { require("nimbus.geo").check() require("nimbus.waf").check() }',
 ];
 
 const LUA_CONTROL_LINES = [
@@ -71,6 +71,7 @@ const LUA_CONTROL_LINES = [
   '      content_by_lua_block { require("nimbus.waf").control() }',
   '    }',
   '    location = /nimbus/waf/events { content_by_lua_block { require("nimbus.waf").take_events() } }',
+  '    location = /nimbus/geo { content_by_lua_block { require("nimbus.geo").status() } }',
 ];
 
 export const versionDirOf = (versionsDir: string, version: number) => path.join(versionsDir, `v${version}`);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -9,6 +10,7 @@ import {
   edgeHeartbeatSchema,
   edgeTaskReportSchema,
   edgeWaitQuerySchema,
+  geoTable,
   type EdgeApplyReport,
   type EdgeBlockHits,
   type EdgeBlocklist,
@@ -52,6 +54,8 @@ export interface FakeEdgeApi {
   /** A site's whole WAF rule set (empty: it has none any more): a new revision. */
   setWafRules(siteId: number, rules: WafEdgeRule[]): void;
   wafEvents: EdgeWafEvent[];
+  /** The country table served (default: one with no country anywhere); the agent takes it at start. */
+  geoTable: Buffer;
   close(): Promise<void>;
 }
 
@@ -162,6 +166,11 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
       api.blockHits.push(...(hits[0]?.hits ?? []));
       return answer;
     }
+    if (route === 'GET /api/edge/v1/geo') {
+      const hash = crypto.createHash('sha256').update(api.geoTable).digest('hex');
+      const bytes = api.geoTable.length;
+      return { code: 1, msg: 'ok', data: { hash, entries: bytes / 6, bytes } };
+    }
     if (route === 'POST /api/edge/v1/heartbeat') return record(edgeHeartbeatSchema, api.heartbeats);
     if (route === 'POST /api/edge/v1/task/report') {
       const report = edgeTaskReportSchema.safeParse(body);
@@ -179,6 +188,12 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
+      // The one binary answer, as the console sends it.
+      if (url.pathname === '/api/edge/v1/geo/table' && req.headers.authorization === `Bearer ${token}`) {
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        res.end(api.geoTable);
+        return;
+      }
       const text = Buffer.concat(chunks).toString('utf8');
       void Promise.resolve()
         .then(() => handle(req, url, text ? JSON.parse(text) : undefined))
@@ -209,6 +224,7 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
     blockHits: [],
     blocklistServed: [],
     wafEvents: [],
+    geoTable: Buffer.from(geoTable([]).table),
     setWafRules(siteId, rules) {
       wafSites.set(siteId, { revision: ++revision, rules });
       wake();

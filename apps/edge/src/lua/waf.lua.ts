@@ -17,6 +17,7 @@ local rules_dict = ngx.shared.nimbus_waf
 local bans = ngx.shared.nimbus_bans
 local events = ngx.shared.nimbus_waf_events
 local control = require("nimbus.control")
+local geo = require("nimbus.geo")
 local unhex, request_body, answer = control.unhex, control.request_body, control.answer
 
 local MAX_EVENTS = 10000
@@ -102,6 +103,7 @@ local function read(target, name)
   elseif target == "ua" then value = ngx.var.http_user_agent
   elseif target == "referer" then value = ngx.var.http_referer
   elseif target == "method" then value = ngx.req.get_method()
+  elseif target == "country" then value = geo.country_of(ngx.var.binary_remote_addr)
   end
   return lower(value or "")
 end

@@ -29,6 +29,9 @@ export const EDGE_PATHS = {
   /** Long-poll for the WAF rule sets of the node's sites; `waf/events` takes what rules did. */
   waf: 'edge/v1/waf',
   wafEvents: 'edge/v1/waf/events',
+  /** The country table's hash (geo-table.ts); `geo/table` the table itself, binary. */
+  geo: 'edge/v1/geo',
+  geoTable: 'edge/v1/geo/table',
   agentScript: 'edge/v1/agent.mjs',
   installScript: 'edge/v1/install.sh',
   probeNodes: 'edge/v1/probe/nodes',

@@ -36,6 +36,9 @@ describe('applicationSecure', () => {
       refererAllowEmpty: true,
       uaMode: 'off',
       userAgents: [],
+      regionMode: 'off',
+      countries: [],
+      regionAllowUnknown: false,
     });
     expect(siteServingSettingsSchema.parse({}).applicationSecure.ipDeny).toEqual([]);
   });
@@ -129,6 +132,7 @@ describe('networkSecure', () => {
       clientSendTimeout: 0,
       allowedMethods: [...HTTP_METHODS],
       maxUrlLength: 0,
+      maxHeaderSize: 0,
     });
   });
 

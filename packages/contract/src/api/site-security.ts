@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDomainList, parseIpList, parseLineList, type LineListResult } from '../validators/lists';
 import { SITE_SETTING_LIMITS } from './site-setting-fields';
+import { maxHeaderSizeField, regionListRequired, regionSettingsShape } from './site-region';
 
 /*
  * The domain-admin tabs application-secure and network-secure (spec §2, issue 20 §2): what plain
@@ -97,6 +98,8 @@ export const applicationSecureSettingsSchema = z
       SITE_SECURITY_LIMITS.userAgents,
       { invalid: 'siteSecurity.userAgentLine', duplicate: 'siteSecurity.userAgentRepeated' },
     ),
+    /** Region allow/deny by the visitor's country (site-region.ts). */
+    ...regionSettingsShape,
   })
   // A mode with nothing listed would refuse every visitor (allow) or be a check of nothing (deny).
   .refine((s) => s.refererMode === 'off' || s.referers.length > 0, {
@@ -106,7 +109,8 @@ export const applicationSecureSettingsSchema = z
   .refine((s) => s.uaMode === 'off' || s.userAgents.length > 0, {
     message: 'siteSecurity.listRequired',
     path: ['userAgents'],
-  });
+  })
+  .refine(regionListRequired, { message: 'siteSecurity.listRequired', path: ['countries'] });
 export type ApplicationSecureSettings = z.output<typeof applicationSecureSettingsSchema>;
 
 /** The methods a site may restrict itself to; all of them = no restriction. */
@@ -146,5 +150,7 @@ export const networkSecureSettingsSchema = z.object({
     SITE_SECURITY_LIMITS.urlLengthMax,
     'siteSecurity.urlLength',
   ),
+  /** Bytes of the request's header block; 0 = no limit of the site's own. Over it: 431 (site-region.ts). */
+  maxHeaderSize: maxHeaderSizeField(),
 });
 export type NetworkSecureSettings = z.output<typeof networkSecureSettingsSchema>;

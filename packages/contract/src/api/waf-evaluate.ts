@@ -16,6 +16,8 @@ export interface WafSample {
   headers: Record<string, string>;
   cookies: Record<string, string>;
   clientIp: string;
+  /** The address's country code, looked up by the caller (the evaluator stays pure); none: ''. */
+  country?: string;
 }
 
 const decode = (text: string) => {
@@ -63,6 +65,7 @@ function subject(sample: WafSample, target: WafTarget, name: string): string {
     ua: sample.headers['user-agent'],
     referer: sample.headers.referer,
     method: sample.method,
+    country: sample.country,
   }[target];
   return (value ?? '').toLowerCase();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalBlockRange } from './blocklist';
 import { isSafeEdgeRegex } from '../validators/edge-regex';
+import { isCountryCode } from './countries';
 
 /*
  * WAF rules of a site (spec §2 waf tab, §3 WAF rule, §5 WAF, §9 actions; issue 20 §2; ADR 0039).
@@ -9,8 +10,21 @@ import { isSafeEdgeRegex } from '../validators/edge-regex';
  * order on the edge, from shared memory: a change needs no reload.
  */
 
-/** What a condition looks at. `header` and `cookie` name theirs in `name`. */
-export const WAF_TARGETS = ['ip', 'path', 'query', 'header', 'cookie', 'ua', 'referer', 'method'] as const;
+/**
+ * What a condition looks at. `header` and `cookie` name theirs in `name`. `country`: the
+ * visitor's ISO 3166-1 code from the edge's country table (geo-table.ts); none for IPv6.
+ */
+export const WAF_TARGETS = [
+  'ip',
+  'path',
+  'query',
+  'header',
+  'cookie',
+  'ua',
+  'referer',
+  'method',
+  'country',
+] as const;
 export type WafTarget = (typeof WAF_TARGETS)[number];
 
 /**
@@ -75,6 +89,9 @@ export function wafValues(target: WafTarget, operator: WafOperator, text: string
     const ranges = raw.map(canonicalBlockRange);
     return ranges.every((r) => r !== undefined) ? (ranges as string[]) : undefined;
   }
+  // Compared lower-cased like every text target; only known codes, so a typo cannot match nothing silently.
+  if (target === 'country')
+    return raw.every((v) => isCountryCode(v.toUpperCase())) ? raw.map((v) => v.toLowerCase()) : undefined;
   if (operator === 'regex') return isSafeEdgeRegex(raw[0]) ? raw : undefined;
   if (
     target === 'path' &&
@@ -101,12 +118,14 @@ export const wafConditionSchema = z
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'waf.name' });
     if (c.target === 'ip' && !IP_OPERATORS.includes(c.operator))
       ctx.addIssue({ code: 'custom', path: ['operator'], message: 'waf.ipOperator' });
+    if (c.target === 'country' && !IP_OPERATORS.includes(c.operator))
+      ctx.addIssue({ code: 'custom', path: ['operator'], message: 'waf.countryOperator' });
     if (c.value.trim() === '') ctx.addIssue({ code: 'custom', path: ['value'], message: 'waf.valueEmpty' });
     else if (!wafValues(c.target, c.operator, c.value))
       ctx.addIssue({
         code: 'custom',
         path: ['value'],
-        message: `waf.value.${c.operator === 'regex' ? 'regex' : c.target}`,
+        message: `waf.value.${c.operator === 'regex' && c.target !== 'country' ? 'regex' : c.target}`,
       });
   });
 export type WafCondition = z.output<typeof wafConditionSchema>;
@@ -316,6 +335,8 @@ export const wafTestResultSchema = z.object({
     status: z.number().int().nullable(),
     decidedBy: z.number().int().nullable(),
   }),
+  /** The country the sample's address was looked up as (null: none, e.g. IPv6). */
+  country: z.string().nullable().optional(),
 });
 export type WafTestResult = z.infer<typeof wafTestResultSchema>;
 

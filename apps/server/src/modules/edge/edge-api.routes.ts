@@ -30,6 +30,7 @@ import { ok } from '../../platform/http/envelope';
 import { certificateKeyMaterial } from '../certificate/key-material';
 import { blocklistEdgeService } from '../blocklist/blocklist-edge.service';
 import { siteWafEdgeService } from '../site-waf/site-waf-edge.service';
+import { edgeGeoRoutes } from './geo/edge-geo.routes';
 import { listSignals } from './list-signals';
 import { edgeApiService, type EdgeNodeRow } from './edge-api.service';
 import { installScript } from './install-script';
@@ -154,6 +155,7 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
       return ok();
     },
   );
+  edgeGeoRoutes(api, nodeAuth);
   app.get(
     path(EDGE_PATHS.probeNodes),
     {

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbTx } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import { siteWafRepository, toWafRule, type WafRuleRow, type WafRuleValues } from './site-waf.repository';
+import { countryOfAddress } from '../edge/geo/country-table';
 import { markWafChanged } from './waf-revision';
 
 type RuleInput = z.output<typeof wafRuleInputSchema>;
@@ -130,7 +131,9 @@ export function siteWafService(ctx: Pick<AppContext, 'db'>) {
         (r) => r.enabled || request.includeDisabled,
       );
       const sample = wafSampleOf(request.method, request.url, request.headers, request.clientIp);
-      return evaluateWafRules(edgeRulesOf(rows), sample);
+      // Looked up in the edges' own table, so the box places the address as a node would.
+      const country = countryOfAddress(request.clientIp) ?? null;
+      return { ...evaluateWafRules(edgeRulesOf(rows), { ...sample, country: country ?? '' }), country };
     },
 
     async events(customerId: number, siteId: number, page: number, limit: number) {

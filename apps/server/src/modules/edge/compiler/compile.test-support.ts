@@ -113,6 +113,9 @@ export const allSettings = (): CompileSite['settings'] => {
         "it's `ok` <x> &y",
         ...Array.from({ length: 47 }, (_, i) => `${i}`.padStart(3, '0') + 'x'.repeat(197)),
       ],
+      regionMode: 'allow',
+      countries: ['CN', 'HK', 'US'],
+      regionAllowUnknown: true,
     },
     networkSecure: {
       connLimitPerIp: 10_000,
@@ -120,6 +123,7 @@ export const allSettings = (): CompileSite['settings'] => {
       clientSendTimeout: 1,
       allowedMethods: ['GET', 'HEAD', 'POST'],
       maxUrlLength: 65_535,
+      maxHeaderSize: 32_768,
     },
   };
 };

@@ -18,6 +18,7 @@ import {
 } from './nginx-text';
 import { proxyPass, siteUpstreams } from './origins';
 import { acmeGuard, forceHostRedirect, httpsUpgradeStatus, rewriteRules } from './redirects';
+import { acmeRegionBypass, edgeCheckVariables } from './region';
 import { stickyDirectives } from './sticky';
 import { tlsDirectives } from './tls';
 import type { CompileSite } from './types';
@@ -91,6 +92,7 @@ function acmeLocations(site: CompileSite): string[] {
     block(`location = /.well-known/acme-challenge/${acmeToken(token)}`, [
       // The CA's validators must reach the answer whatever addresses the site admits.
       ...(hasIpAccess(site) ? ['allow all;'] : []),
+      ...acmeRegionBypass(site),
       'default_type text/plain;',
       `return 200 "${acmeKeyAuthorization(keyAuthorization)}";`,
     ]),
@@ -120,6 +122,8 @@ export function siteConfig(site: CompileSite, context: SiteContext): string {
     `server_name ${domain};`,
     // Which site's WAF rules the edge runs (nimbus.waf, ADR 0039): rules live in shared memory.
     `set $nimbus_site ${id};`,
+    // Region and header size, checked by nimbus.geo in the access phase (region.ts).
+    ...edgeCheckVariables(site),
   ];
   // Forced HTTPS: the HTTP server only upgrades (ACME still answered); rules run after it, on HTTPS.
   const upgrade = https ? httpsUpgradeStatus(site) : undefined;

@@ -8,6 +8,7 @@ import {
   IP_OPERATORS,
   type WafRuleFormValues,
 } from '@/features/site-waf/lib/rule-form';
+import { CountryValueSelect } from '@/features/site-region/components/CountrySelect';
 
 /** A rule's 1–6 conditions, each a box of its own: what it looks at, how it compares, the values. */
 export function ConditionFields({ form }: { form: FormInstance<WafRuleFormValues> }) {
@@ -55,13 +56,17 @@ function ConditionBox({ form, name, index, removable, onRemove }: ConditionBoxPr
   const { token } = theme.useToken();
   const target = Form.useWatch<WafTarget | undefined>(['conditions', name, 'target'], form);
   const title = t('siteWaf.form.condition', { n: index + 1 });
-  const operators = target === 'ip' ? IP_OPERATORS : WAF_OPERATORS;
+  // A country, like an address, is compared whole: equals or "in list".
+  const operators = target === 'ip' || target === 'country' ? IP_OPERATORS : WAF_OPERATORS;
 
   const onTarget = (next: WafTarget) => {
     // Only equals and "in list" compare addresses: keep the operator valid for the new target.
     const operator = form.getFieldValue(['conditions', name, 'operator']) as string;
-    if (next === 'ip' && !IP_OPERATORS.includes(operator as never))
+    if ((next === 'ip' || next === 'country') && !IP_OPERATORS.includes(operator as never))
       form.setFieldValue(['conditions', name, 'operator'], 'in');
+    // Text typed for another target is no list of countries, nor the other way round.
+    if ((next === 'country') !== (target === 'country'))
+      form.setFieldValue(['conditions', name, 'value'], '');
   };
 
   return (
@@ -111,7 +116,13 @@ function ConditionBox({ form, name, index, removable, onRemove }: ConditionBoxPr
         <Form.Item
           name={[name, 'operator']}
           label={t('siteWaf.field.operator')}
-          tooltip={t(target === 'ip' ? 'siteWaf.help.operatorIp' : 'siteWaf.help.operator')}
+          tooltip={t(
+            target === 'ip'
+              ? 'siteWaf.help.operatorIp'
+              : target === 'country'
+                ? 'siteRegion.waf.operatorHelp'
+                : 'siteWaf.help.operator',
+          )}
           style={{ width: 150 }}
         >
           <Select options={operators.map((value) => ({ value, label: t(`siteWaf.operator.${value}`) }))} />
@@ -125,9 +136,19 @@ function ConditionBox({ form, name, index, removable, onRemove }: ConditionBoxPr
           <Switch />
         </Form.Item>
       </Flex>
-      <Form.Item name={[name, 'value']} label={t('siteWaf.field.value')} extra={t('siteWaf.help.value')}>
-        <Input placeholder={placeholderOf(target)} />
-      </Form.Item>
+      {target === 'country' ? (
+        <Form.Item
+          name={[name, 'value']}
+          label={t('siteWaf.field.value')}
+          extra={t('siteRegion.waf.valueHelp')}
+        >
+          <CountryValueSelect aria-label={t('siteWaf.field.value')} />
+        </Form.Item>
+      ) : (
+        <Form.Item name={[name, 'value']} label={t('siteWaf.field.value')} extra={t('siteWaf.help.value')}>
+          <Input placeholder={placeholderOf(target)} />
+        </Form.Item>
+      )}
     </fieldset>
   );
 }
@@ -141,5 +162,6 @@ const PLACEHOLDERS: Readonly<Record<WafTarget, string>> = {
   ua: 'sqlmap | nikto',
   referer: 'spam.example',
   method: 'POST | PUT',
+  country: 'US | CA',
 };
 const placeholderOf = (target: WafTarget | undefined) => PLACEHOLDERS[target ?? 'path'];

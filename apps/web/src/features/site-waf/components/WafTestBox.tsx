@@ -10,6 +10,7 @@ import { useTestWafRules } from '@/features/site-waf/hooks/useWaf';
 import { actionText, remarkText } from '@/features/site-waf/lib/condition-summary';
 import { parseWith, type PathIssue } from '@/shared/forms/form-issues';
 import { issueText } from '@/shared/forms/zod-rules';
+import { SampleCountry } from '@/features/site-region/components/SampleCountry';
 
 type TestValues = Omit<WafTestRequest, 'siteId'>;
 
@@ -117,6 +118,7 @@ function TestOutcome({ result, rules }: { result: WafTestResult; rules: readonly
   return (
     <Flex vertical gap={8} role="status" aria-live="polite">
       <Alert type={result.outcome.pass ? 'success' : 'error'} showIcon title={verdict} />
+      <SampleCountry country={result.country} />
       <Typography.Text strong>{t('siteWaf.test.matched')}</Typography.Text>
       {result.matched.length === 0 ? (
         <Typography.Text type="secondary">{t('siteWaf.test.noneMatched')}</Typography.Text>

@@ -16,7 +16,7 @@ const defaults = (extra: Partial<ApplicationSecureSettings> = {}) => ({
 describe('ApplicationSecureTab', { timeout: 60_000 }, () => {
   setUpComponentTests();
 
-  it('shows the saved lists one per line, says region comes later, and sends what was typed as the section', async () => {
+  it('shows the saved lists one per line and where countries come from, and sends what was typed as the section', async () => {
     const { saves } = fakeSettingsSave();
     renderWithApp(
       <ApplicationSecureTab siteId={7} value={defaults({ ipDeny: ['192.0.2.1', '10.0.0.0/8'] })} />,
@@ -24,7 +24,7 @@ describe('ApplicationSecureTab', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText('IP deny list') as HTMLTextAreaElement).value).toBe(
       '192.0.2.1\n10.0.0.0/8',
     );
-    expect(screen.getByText(/comes later: the edge nodes have no country data/)).toBeTruthy();
+    expect(screen.getByText(/comes from the ip2region IP database shipped with the console/)).toBeTruthy();
     // Lists of a mode that is off are not shown.
     expect(screen.queryByLabelText('Referer domains')).toBeNull();
 
@@ -52,6 +52,9 @@ describe('ApplicationSecureTab', { timeout: 60_000 }, () => {
         refererAllowEmpty: false,
         uaMode: 'deny',
         userAgents: ['sqlmap', '"quoted"'],
+        regionMode: 'off',
+        countries: [],
+        regionAllowUnknown: false,
       },
     });
   });

@@ -4,12 +4,14 @@ import {
   SITE_SECURITY_LIMITS,
   type ApplicationSecureSettings,
 } from '@nimbus/contract';
-import { Alert, Card, Form, Input, Radio, Switch } from 'antd';
+import { Card, Form, Input, Radio, Switch } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectionRule } from '@/features/site-admin/components/rules/form-rules';
 import { SectionForm } from '@/features/site-admin/components/rules/SectionForm';
 import { useSectionLabels, useSectionSave } from '@/features/site-admin/components/rules/useSectionSave';
 import type { SectionTabProps } from '@/features/site-admin/hooks/useSiteSettings';
+import { RegionCard, useRegionLabels } from '@/features/site-region/components/RegionCard';
 
 const FIELDS = [
   'ipAllow',
@@ -27,15 +29,19 @@ const asLines = (value: unknown) => ({ value: Array.isArray(value) ? value.join(
 
 /**
  * Who may reach the site (spec §2 application-secure): IP deny and allow lists, Referer
- * (hotlink protection) and User-Agent lists. Region by country comes later (no IP data on the
- * nodes yet), said so in place.
+ * (hotlink protection) and User-Agent lists, and countries (the site-region feature's card).
  */
 export function ApplicationSecureTab({ siteId, value }: SectionTabProps<'applicationSecure'>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ApplicationSecureSettings>();
   const refererMode = Form.useWatch('refererMode', form) ?? value.refererMode;
   const uaMode = Form.useWatch('uaMode', form) ?? value.uaMode;
-  const labels = useSectionLabels('applicationSecure', FIELDS);
+  const sectionLabels = useSectionLabels('applicationSecure', FIELDS);
+  const regionLabels = useRegionLabels();
+  const labels: Record<string, string> = useMemo(
+    () => ({ ...sectionLabels, ...regionLabels }),
+    [sectionLabels, regionLabels],
+  );
   const { formProps } = useSectionSave({
     siteId,
     section: 'applicationSecure',
@@ -100,9 +106,9 @@ export function ApplicationSecureTab({ siteId, value }: SectionTabProps<'applica
         </Form.Item>
         {uaMode !== 'off' && list('userAgents', SITE_SECURITY_LIMITS.userAgents, 'sqlmap\ncurl/', 'uaMode')}
       </Card>
-      <Card size="small" title={t('siteAdmin.applicationSecure.regionTitle')} style={{ marginBottom: 16 }}>
-        <Alert type="info" showIcon title={t('siteAdmin.applicationSecure.regionLater')} />
-      </Card>
+      <RegionCard
+        countriesRule={sectionRule(applicationSecureSettingsSchema, ['countries'], t, labels.countries!)}
+      />
     </SectionForm>
   );
 }

@@ -23,6 +23,7 @@ describe('NetworkSecureTab', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('Connections per client IP'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Request body timeout'), { target: { value: '15' } });
     fireEvent.change(screen.getByLabelText('Maximum URL length'), { target: { value: '2048' } });
+    fireEvent.change(screen.getByLabelText('Maximum header size'), { target: { value: '8192' } });
     for (const method of ['HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
       fireEvent.click(screen.getByLabelText(method));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -38,6 +39,7 @@ describe('NetworkSecureTab', { timeout: 60_000 }, () => {
         // HEAD comes with GET.
         allowedMethods: ['GET', 'HEAD', 'POST'],
         maxUrlLength: 2048,
+        maxHeaderSize: 8192,
       },
     });
   });
@@ -49,6 +51,10 @@ describe('NetworkSecureTab', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('Maximum URL length'), { target: { value: '100' } });
     expect(
       await screen.findByText('Maximum URL length must be 0 (no limit) or 256-65535 bytes'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Maximum header size'), { target: { value: '512' } });
+    expect(
+      await screen.findByText('Maximum header size must be 0 (no limit) or 1024-32768 bytes'),
     ).toBeTruthy();
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
       fireEvent.click(screen.getByLabelText(method));

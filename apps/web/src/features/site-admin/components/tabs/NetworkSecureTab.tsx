@@ -5,11 +5,16 @@ import {
   type NetworkSecureSettings,
 } from '@nimbus/contract';
 import { Alert, Card, Checkbox, Form, InputNumber } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filledRule, sectionRule } from '@/features/site-admin/components/rules/form-rules';
 import { SectionForm } from '@/features/site-admin/components/rules/SectionForm';
 import { useSectionLabels, useSectionSave } from '@/features/site-admin/components/rules/useSectionSave';
 import type { SectionTabProps } from '@/features/site-admin/hooks/useSiteSettings';
+import {
+  MaxHeaderSizeField,
+  useMaxHeaderSizeLabel,
+} from '@/features/site-region/components/MaxHeaderSizeField';
 
 const FIELDS = [
   'connLimitPerIp',
@@ -26,7 +31,8 @@ const MESSAGE_FIELDS = { 'siteSecurity.methodsRequired': 'allowedMethods' };
 /**
  * Limits on how a visitor may use the connection (spec §2 network-secure): connections per client
  * address, slow-request timeouts, methods and URL length. The request body limit stays on the
- * advanced tab (one directive, one place); header timeout and sizes are not per site in nginx.
+ * advanced tab (one directive, one place); the header timeout is not per site in nginx, and the
+ * header size is checked by the edge's Lua (the site-region feature's field).
  */
 export function NetworkSecureTab({
   siteId,
@@ -35,7 +41,12 @@ export function NetworkSecureTab({
 }: SectionTabProps<'networkSecure'> & { bodyLimitMb: number }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NetworkSecureSettings>();
-  const labels = useSectionLabels('networkSecure', FIELDS);
+  const sectionLabels = useSectionLabels('networkSecure', FIELDS);
+  const headerLabel = useMaxHeaderSizeLabel();
+  const labels: Record<string, string> = useMemo(
+    () => ({ ...sectionLabels, maxHeaderSize: headerLabel }),
+    [sectionLabels, headerLabel],
+  );
   const { formProps } = useSectionSave({
     siteId,
     section: 'networkSecure',
@@ -112,6 +123,12 @@ export function NetworkSecureTab({
           SITE_SECURITY_LIMITS.urlLengthMax,
           offHint,
         )}
+        <MaxHeaderSizeField
+          rules={[
+            filledRule(t, headerLabel),
+            sectionRule(networkSecureSettingsSchema, ['maxHeaderSize'], t, headerLabel),
+          ]}
+        />
         <Alert
           type="info"
           showIcon
