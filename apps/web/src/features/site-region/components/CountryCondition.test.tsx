@@ -30,7 +30,7 @@ describe('the WAF country target', { timeout: 60_000 }, () => {
     for (const [search, option] of [
       ['united st', 'United States (US)'],
       ['CA', 'Canada (CA)'],
-    ]) {
+    ] as const) {
       fireEvent.mouseDown(values);
       fireEvent.change(values, { target: { value: search } });
       fireEvent.click((await screen.findAllByTitle(option)).at(-1)!);
