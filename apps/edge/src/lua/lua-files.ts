@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Layout } from '../config';
 import { writeFileAtomic } from '../fs-atomic';
+import { AUTH_LUA } from './auth.lua';
 import { BLOCKLIST_LUA } from './blocklist.lua';
 import { CONTROL_LUA } from './control.lua';
 import { WAF_LUA } from './waf.lua';
@@ -11,6 +12,7 @@ const LUA_MODULES: Record<string, string> = {
   'nimbus.control': CONTROL_LUA,
   'nimbus.blocklist': BLOCKLIST_LUA,
   'nimbus.waf': WAF_LUA,
+  'nimbus.auth': AUTH_LUA,
 };
 
 /** Written at every start, so a node runs the Lua of the agent it runs. */
