@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import {
@@ -25,6 +26,7 @@ let origin: http.Server;
 let originPort: number;
 let port: number;
 let nginx: { stop: () => void } | undefined;
+let staged: string;
 const seen: string[] = [];
 
 interface Answer {
@@ -131,7 +133,8 @@ beforeAll(async () => {
       'rewrite_by_lua_block { require("nimbus.auth").rewrite() }',
     ],
   };
-  nginx = startStaged(stageBundle(input, '', await freePort(), lua));
+  staged = stageBundle(input, '', await freePort(), lua);
+  nginx = startStaged(staged);
 }, 30_000);
 
 afterAll(async () => {
@@ -296,5 +299,7 @@ describe('a site without URL signing', () => {
       status: 200,
       body: 'origin GET /plain.txt?auth_key=x -',
     });
+    // Nothing of nimbus.auth in the error log (at the level nodes log) for a site without it.
+    expect(fs.readFileSync(`${staged}/error.log`, 'utf8')).not.toMatch(/uninitialized|nimbus\.auth/);
   });
 });
