@@ -382,6 +382,7 @@ describe('edge nodes and sites', () => {
       .getByRole('button', { name: label('随机生成密钥') })
       .first()
       .click();
+    await screenshot(page, 'cdn-user-site-admin-content-secure-form-cn');
     await panel.getByRole('button', { name: label('保存') }).click();
     await panel.getByText(/已保存，已在 1\/1 个节点生效/).waitFor({ timeout: 30_000 });
     expect((await viaEdge(EDGE, sitePort, DOMAIN, '/signed/a.txt?v=1')).status).toBe(403);
@@ -405,6 +406,8 @@ describe('edge nodes and sites', () => {
     await en.getByText('Config history').waitFor();
     await en.getByRole('tab', { name: 'Content security', exact: true }).click();
     const enPanel = en.getByRole('tabpanel', { name: 'Content security' });
+    await enPanel.getByLabel('Primary key').waitFor();
+    await screenshot(en, 'cdn-user-site-admin-content-secure-form-en');
     await enPanel.getByLabel('Path').fill('/signed/b.txt');
     await enPanel.getByRole('button', { name: 'Sign link' }).click();
     await enPanel.getByTestId('signed-link').waitFor();
