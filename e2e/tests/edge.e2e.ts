@@ -380,4 +380,59 @@ describe('edge nodes and sites', () => {
     expect(found).toEqual({});
     await context.close();
   });
+
+  it('a customer switches URL signing on: a link from the tab’s generator passes the edge, the plain URL gets 403', async () => {
+    // axe is injected as a script, which the console's CSP rightly refuses: this context bypasses it.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await logIn(page, consoleNamed('cdn-user'), CUSTOMER);
+    await page.goto(`${base()}/cdn/site/domain/list`);
+    await page.getByRole('link', { name: `配置 ${DOMAIN}` }).click();
+    await page.getByText('配置历史').waitFor();
+    await page.getByRole('tab', { name: '内容安全' }).click();
+    const panel = page.getByRole('tabpanel', { name: '内容安全' });
+    await panel.getByText(/已保存的设置中 URL 鉴权是关闭的/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await panel.getByRole('switch', { name: 'URL 鉴权' }).click();
+    await panel
+      .getByRole('button', { name: label('随机生成密钥') })
+      .first()
+      .click();
+    await screenshot(page, 'cdn-user-site-admin-content-secure-form-cn');
+    await panel.getByRole('button', { name: label('保存') }).click();
+    await panel.getByText(/已保存，已在 1\/1 个节点生效/).waitFor({ timeout: 30_000 });
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/signed/a.txt?v=1')).status).toBe(403);
+
+    await panel.getByLabel('路径').fill('/signed/a.txt?v=1');
+    await panel.getByRole('button', { name: label('生成签名链接') }).click();
+    const link = new URL((await panel.getByTestId('signed-link').textContent()) ?? '');
+    expect(link.search).toMatch(/^\?v=1&auth_key=\d{10}-0-0-[0-9a-f]{32}$/);
+    const signed = await viaEdge(EDGE, sitePort, DOMAIN, `${link.pathname}${link.search}`);
+    expect(signed.status).toBe(200);
+    // The origin sees the URL without the token.
+    expect(signed.body).toMatch(/^origin \/signed\/a\.txt\?v=1 #/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'cdn-user-site-admin-content-secure-cn');
+    await context.close();
+
+    const en = await newPage('en');
+    await logIn(en, consoleNamed('cdn-user'), CUSTOMER);
+    await en.goto(`${base()}/cdn/site/domain/list`);
+    await en.getByRole('link', { name: `Configure ${DOMAIN}` }).click();
+    await en.getByText('Config history').waitFor();
+    await en.getByRole('tab', { name: 'Content security', exact: true }).click();
+    const enPanel = en.getByRole('tabpanel', { name: 'Content security' });
+    await enPanel.getByLabel('Primary key').waitFor();
+    await screenshot(en, 'cdn-user-site-admin-content-secure-form-en');
+    await enPanel.getByLabel('Path').fill('/signed/b.txt');
+    await enPanel.getByRole('button', { name: 'Sign link' }).click();
+    await enPanel.getByTestId('signed-link').waitFor();
+    await screenshot(en, 'cdn-user-site-admin-content-secure-en');
+    // Off again: the plain URL is served as before.
+    await enPanel.getByRole('switch', { name: 'URL signing' }).click();
+    await enPanel.getByRole('button', { name: 'Save' }).click();
+    await enPanel.getByText(/Saved and applied on 1\/1 nodes/).waitFor({ timeout: 30_000 });
+    expect((await viaEdge(EDGE, sitePort, DOMAIN, '/signed/a.txt?v=1')).status).toBe(200);
+    await en.context().close();
+  });
 });

@@ -23,6 +23,10 @@ describe('renderMainConf', () => {
     expect(text).toContain('lua_package_path "/srv/edge/lua/?.lua;;";');
     expect(text).toContain('\n  server_rewrite_by_lua_block { require("nimbus.blocklist").check() }\n');
     expect(text).toMatch(/listen 127\.0\.0\.1:8089;[\s\S]*server_rewrite_by_lua_block \{ return \}/);
+    // Signed URLs: blocklist (server rewrite), then nimbus.auth (rewrite), then the WAF (access).
+    expect(text).toMatch(
+      /server_rewrite_by_lua_block[^\n]*\n {2}rewrite_by_lua_block \{ require\("nimbus\.auth"\)\.rewrite\(\) \}\n {2}access_by_lua_block/,
+    );
     expect(renderMainConf({ ...input, lua: false })).not.toContain('lua');
   });
 

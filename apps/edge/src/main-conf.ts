@@ -48,10 +48,12 @@ const LUA_HTTP_LINES = (luaDir: string) => [
   '  lua_regex_match_limit 100000;',
   // Loaded by the master (as root, before forking): workers never read the files, and an error
   // in them fails `nginx -t` rather than requests.
-  '  init_by_lua_block { require("nimbus.blocklist") require("nimbus.waf") require("nimbus.geo") }',
+  '  init_by_lua_block { require("nimbus.blocklist") require("nimbus.waf") require("nimbus.geo") require("nimbus.auth") }',
   // Server-rewrite at http level: before any site's own `return`, for every server that does not
   // set its own (the control server below).
   '  server_rewrite_by_lua_block { require("nimbus.blocklist").check() }',
+  // Signed URLs (content-secure), by the `$nimbus_auth` a site's server block sets (url-auth.ts).
+  '  rewrite_by_lua_block { require("nimbus.auth").rewrite() }',
   // A site's rules, by the `$nimbus_site` its server block sets (the compiler's site.ts).
   '  access_by_lua_block { require("nimbus.geo").check() require("nimbus.waf").check() }',
 ];

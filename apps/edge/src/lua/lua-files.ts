@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Layout } from '../config';
 import { writeFileAtomic } from '../fs-atomic';
+import { AUTH_LUA } from './auth.lua';
 import { BLOCKLIST_LUA } from './blocklist.lua';
 import { CONTROL_LUA } from './control.lua';
 import { GEO_LUA } from './geo.lua';
@@ -13,6 +14,7 @@ const LUA_MODULES: Record<string, string> = {
   'nimbus.blocklist': BLOCKLIST_LUA,
   'nimbus.waf': WAF_LUA,
   'nimbus.geo': GEO_LUA,
+  'nimbus.auth': AUTH_LUA,
 };
 
 /** Written at every start, so a node runs the Lua of the agent it runs. */

@@ -10,6 +10,7 @@ import {
   ttl,
   isRedirectUrl,
 } from './site-setting-fields';
+import { contentSecureSettingsSchema } from './site-content-secure';
 import { applicationSecureSettingsSchema, networkSecureSettingsSchema } from './site-security';
 
 /*
@@ -285,6 +286,7 @@ export const siteServingSettingsSchema = z.object({
   code: codeSettingsSchema.default(() => codeSettingsSchema.parse({})),
   applicationSecure: applicationSecureSettingsSchema.default(() => applicationSecureSettingsSchema.parse({})),
   networkSecure: networkSecureSettingsSchema.default(() => networkSecureSettingsSchema.parse({})),
+  contentSecure: contentSecureSettingsSchema.default(() => contentSecureSettingsSchema.parse({})),
 });
 export type SiteServingSettings = z.output<typeof siteServingSettingsSchema>;
 export const SITE_SETTING_SECTIONS = [
@@ -295,6 +297,7 @@ export const SITE_SETTING_SECTIONS = [
   'code',
   'applicationSecure',
   'networkSecure',
+  'contentSecure',
 ] as const;
 export type SiteSettingSection = (typeof SITE_SETTING_SECTIONS)[number];
 
@@ -325,6 +328,11 @@ export const siteSettingsSaveRequestSchema = z.discriminatedUnion('section', [
     id: z.number().int().min(1),
     section: z.literal('networkSecure'),
     value: networkSecureSettingsSchema,
+  }),
+  z.object({
+    id: z.number().int().min(1),
+    section: z.literal('contentSecure'),
+    value: contentSecureSettingsSchema,
   }),
 ]);
 export type SiteSettingsSaveRequest = z.input<typeof siteSettingsSaveRequestSchema>;

@@ -27,6 +27,7 @@ import { nodeMonitorMessages } from './node-monitor';
 import { originPolicyMessages } from './origin-policy';
 import { blocklistMessages } from './blocklist';
 import { wafMessages } from './waf';
+import { contentSecureMessages } from './content-secure';
 import { siteSettingsMessages } from './site-settings';
 import { siteAdminMessages } from './site-admin';
 import { siteRedirectMessages } from './site-redirects';
@@ -71,6 +72,7 @@ export const messages = {
   ...originPolicyMessages,
   ...blocklistMessages,
   ...wafMessages,
+  ...contentSecureMessages,
   ...httpdnsMessages,
 };
 

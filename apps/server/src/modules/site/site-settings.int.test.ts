@@ -169,6 +169,8 @@ describe('site settings', () => {
       { bodyTimeout: 4000 },
       "Request body timeout must be 0 (nginx's default) or 1-3600 seconds",
     ],
+    ['contentSecure', { enabled: true, primaryKey: 'a"; }' }, 'Primary key must be 6–32 letters or digits'],
+    ['contentSecure', { tokenIn: 'header', headerName: 'Host' }, 'Token header must be 1–64 letters'],
   ])('refuses a bad %s value with a message naming it, writing nothing', async (section, value, message) => {
     const versions = (await history()).totalCount;
     const answer = await save(section, value);

@@ -1,6 +1,7 @@
 import { EDGE_CACHE_ZONE, nginxCacheKey, type CacheRule, type NoCacheRule } from '@nimbus/contract';
 import { block, integer, pathPattern, quotedRegex } from './nginx-text';
 import type { CompileSite } from './types';
+import { unsignedCacheKey } from './url-auth';
 
 /*
  * Caching (performance tab). Server level: the zone, the key and the stale/lock policy, which
@@ -32,7 +33,8 @@ export function cacheKey(siteId: number, performance: Performance): string {
 export function cacheServerDirectives(site: CompileSite): string[] {
   return [
     `proxy_cache ${EDGE_CACHE_ZONE};`,
-    `proxy_cache_key "${cacheKey(site.id, site.settings.performance)}";`,
+    // A signed URL's token is not part of the key (url-auth.ts): one copy, and purges still hit.
+    `proxy_cache_key "${unsignedCacheKey(site, cacheKey(site.id, site.settings.performance))}";`,
     'proxy_cache_use_stale error timeout updating http_502 http_503 http_504;',
     'proxy_cache_lock on;',
   ];

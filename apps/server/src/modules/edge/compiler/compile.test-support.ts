@@ -125,5 +125,18 @@ export const allSettings = (): CompileSite['settings'] => {
       maxUrlLength: 65_535,
       maxHeaderSize: 32_768,
     },
+    contentSecure: {
+      enabled: true,
+      type: 'C',
+      primaryKey: 'A'.repeat(32),
+      backupKey: 'b0'.repeat(16),
+      ttl: 31_536_000,
+      tokenIn: 'header',
+      paramName: 'auth_key',
+      headerName: 'X-Auth-Token',
+      cForm: 'query',
+      hashParam: 'KEY1',
+      timeParam: 'KEY2',
+    },
   };
 };

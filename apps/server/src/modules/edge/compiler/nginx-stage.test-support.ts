@@ -14,12 +14,27 @@ import type { CompileInput } from './types';
 
 const NGINX = '/usr/sbin/nginx';
 
+/**
+ * Lua modules to load (module name → source, as apps/edge lua-files.ts writes them) and the
+ * http-level lines that run them (as apps/edge main-conf.ts writes them).
+ */
+export interface StagedLua {
+  modules: Record<string, string>;
+  lines: string[];
+}
+
 /** The agent's main config (apps/edge main-conf.ts), all paths inside `dir`. */
-export const mainConf = (dir: string, controlPort = 19999) =>
+export const mainConf = (dir: string, controlPort = 19999, lua?: StagedLua) =>
   [
     'load_module /usr/lib/nginx/modules/ngx_stream_module.so;',
     'load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;',
     'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;',
+    ...(lua
+      ? [
+          'load_module /usr/lib/nginx/modules/ndk_http_module.so;',
+          'load_module /usr/lib/nginx/modules/ngx_http_lua_module.so;',
+        ]
+      : []),
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'worker_processes 1;',
     `pid ${dir}/nginx.pid;`,
@@ -35,6 +50,7 @@ export const mainConf = (dir: string, controlPort = 19999) =>
     `  uwsgi_temp_path ${dir}/tmp/uwsgi;`,
     `  scgi_temp_path ${dir}/tmp/scgi;`,
     `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=nimbus_cache:64m inactive=7d use_temp_path=off;`,
+    ...(lua ? [`  lua_package_path "${dir}/lua/?.lua;;";`, ...lua.lines.map((l) => `  ${l}`)] : []),
     '  server {',
     `    listen 127.0.0.1:${controlPort};`,
     '    location = /nimbus/status { stub_status; }',
@@ -70,7 +86,12 @@ function writeUpstreams(dir: string, manifestText: string) {
 }
 
 /** Writes the bundle into a new directory as the agent does (marker replaced, keys 0600). */
-export function stageBundle(input: CompileInput, keyPem: string, controlPort?: number): string {
+export function stageBundle(
+  input: CompileInput,
+  keyPem: string,
+  controlPort?: number,
+  lua?: StagedLua,
+): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-compile-'));
   fs.chmodSync(dir, 0o755);
   const out = compileBundle(input);
@@ -81,7 +102,12 @@ export function stageBundle(input: CompileInput, keyPem: string, controlPort?: n
   for (const key of out.keyFiles) fs.writeFileSync(path.join(dir, key.path), keyPem, { mode: 0o600 });
   writeUpstreams(dir, out.files.find((f) => f.path === EDGE_MANIFEST_FILE)!.content);
   fs.mkdirSync(path.join(dir, 'tmp')); // the agent's layout has it before nginx starts
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, controlPort));
+  for (const [name, source] of Object.entries(lua?.modules ?? {})) {
+    const file = path.join(dir, 'lua', ...name.split('.')) + '.lua';
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, source);
+  }
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, controlPort, lua));
   return dir;
 }
 

@@ -22,6 +22,7 @@ import { acmeRegionBypass, edgeCheckVariables } from './region';
 import { stickyDirectives } from './sticky';
 import { tlsDirectives } from './tls';
 import type { CompileSite } from './types';
+import { urlAuthDirectives } from './url-auth';
 
 /** What a site's file depends on besides the site itself. */
 export interface SiteContext {
@@ -49,6 +50,8 @@ function proxiedServer(site: CompileSite, https: boolean): string[] {
   const proxy = proxyPass(site);
   const checks = requestChecks(site);
   return [
+    // URL signing's variables (checked by nimbus.auth in the rewrite phase, after these lines).
+    ...urlAuthDirectives(site),
     ...(https ? minTls(site) : []),
     ...(https ? [] : acmeGuard(site, checks.length > 0)),
     ...ipAccess(site),

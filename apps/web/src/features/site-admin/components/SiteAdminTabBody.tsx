@@ -14,6 +14,7 @@ import { PerformanceTab } from '@/features/site-admin/components/tabs/Performanc
 import { PlanTab } from '@/features/site-admin/components/tabs/PlanTab';
 import { UpstreamTab } from '@/features/site-admin/components/tabs/UpstreamTab';
 import { useSiteSettings } from '@/features/site-admin/hooks/useSiteSettings';
+import { ContentSecureTab } from '@/features/site-content-secure/components/ContentSecureTab';
 import { BlockLogTab } from '@/features/site-waf/components/BlockLogTab';
 import { WafTab } from '@/features/site-waf/components/WafTab';
 import { isComingTab, type SiteAdminTab } from '@/features/site-admin/lib/tabs';
@@ -80,6 +81,19 @@ export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site 
         <WithSettings siteId={id}>
           {(s) => (
             <NetworkSecureTab siteId={id} value={s.networkSecure} bodyLimitMb={s.advanced.bodyLimitMb} />
+          )}
+        </WithSettings>
+      );
+    case 'content-secure':
+      return (
+        <WithSettings siteId={id}>
+          {(s) => (
+            <ContentSecureTab
+              siteId={id}
+              value={s.contentSecure}
+              domain={site.domain}
+              https={site.httpsEnabled}
+            />
           )}
         </WithSettings>
       );
