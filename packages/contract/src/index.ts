@@ -22,6 +22,7 @@ export * from './api/site';
 export * from './api/site-settings';
 export * from './api/site-setting-fields';
 export * from './api/site-security';
+export * from './api/site-business-secure';
 export * from './api/site-history';
 export * from './api/site-redirects';
 export * from './api/site-admin';

@@ -4,6 +4,7 @@ import type { Layout } from '../config';
 import { writeFileAtomic } from '../fs-atomic';
 import { BLOCKLIST_LUA } from './blocklist.lua';
 import { CONTROL_LUA } from './control.lua';
+import { GUARD_LUA } from './guard.lua';
 import { WAF_LUA } from './waf.lua';
 
 /** The Lua modules main configs require (ADR 0039), by module name. */
@@ -11,6 +12,7 @@ const LUA_MODULES: Record<string, string> = {
   'nimbus.control': CONTROL_LUA,
   'nimbus.blocklist': BLOCKLIST_LUA,
   'nimbus.waf': WAF_LUA,
+  'nimbus.guard': GUARD_LUA,
 };
 
 /** Written at every start, so a node runs the Lua of the agent it runs. */

@@ -11,6 +11,7 @@ import {
   isRedirectUrl,
 } from './site-setting-fields';
 import { applicationSecureSettingsSchema, networkSecureSettingsSchema } from './site-security';
+import { businessSecureSettingsSchema } from './site-business-secure';
 
 /*
  * How a site is served: the settings of the domain-admin page (spec §2 site/domain/admin, §3, §5,
@@ -285,6 +286,7 @@ export const siteServingSettingsSchema = z.object({
   code: codeSettingsSchema.default(() => codeSettingsSchema.parse({})),
   applicationSecure: applicationSecureSettingsSchema.default(() => applicationSecureSettingsSchema.parse({})),
   networkSecure: networkSecureSettingsSchema.default(() => networkSecureSettingsSchema.parse({})),
+  businessSecure: businessSecureSettingsSchema.default(() => businessSecureSettingsSchema.parse({})),
 });
 export type SiteServingSettings = z.output<typeof siteServingSettingsSchema>;
 export const SITE_SETTING_SECTIONS = [
@@ -295,6 +297,7 @@ export const SITE_SETTING_SECTIONS = [
   'code',
   'applicationSecure',
   'networkSecure',
+  'businessSecure',
 ] as const;
 export type SiteSettingSection = (typeof SITE_SETTING_SECTIONS)[number];
 
@@ -325,6 +328,11 @@ export const siteSettingsSaveRequestSchema = z.discriminatedUnion('section', [
     id: z.number().int().min(1),
     section: z.literal('networkSecure'),
     value: networkSecureSettingsSchema,
+  }),
+  z.object({
+    id: z.number().int().min(1),
+    section: z.literal('businessSecure'),
+    value: businessSecureSettingsSchema,
   }),
 ]);
 export type SiteSettingsSaveRequest = z.input<typeof siteSettingsSaveRequestSchema>;

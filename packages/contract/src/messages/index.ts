@@ -30,6 +30,7 @@ import { wafMessages } from './waf';
 import { siteSettingsMessages } from './site-settings';
 import { siteAdminMessages } from './site-admin';
 import { siteRedirectMessages } from './site-redirects';
+import { businessSecureMessages } from './business-secure';
 
 export { publicMessages };
 
@@ -46,6 +47,7 @@ export const messages = {
   ...siteSettingsMessages,
   ...siteAdminMessages,
   ...siteRedirectMessages,
+  ...businessSecureMessages,
   ...edgeMessages,
   ...dnsMessages,
   ...dnsApiKeyMessages,
