@@ -54,7 +54,7 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   'wechat-settings': ['system-config'],
   // The settings API's query keys sit under the sites' (a save changes the site list's state).
   sites: ['certificates', 'config-state'],
-  'site-admin': ['sites', 'certificates', 'config-state', 'site-waf'],
+  'site-admin': ['sites', 'certificates', 'config-state', 'site-waf', 'site-business-secure'],
   'site-redirects': ['config-state'],
   stream: ['config-state'],
   'work-orders': ['sites'],

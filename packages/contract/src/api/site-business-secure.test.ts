@@ -16,7 +16,11 @@ function firstMessage(result: { success: boolean; error?: { issues: unknown[] } 
   expect(result.success).toBe(false);
   const issue = result.error!.issues[0] as { message: string; path: PropertyKey[] };
   expect(isMessageKey(issue.message)).toBe(true);
-  return { path: issue.path, key: issue.message, text: translate(issue.message as never, 'en', { field: 'F' }) };
+  return {
+    path: issue.path,
+    key: issue.message,
+    text: translate(issue.message as never, 'en', { field: 'F' }),
+  };
 }
 
 describe('businessSecure', () => {
@@ -55,7 +59,10 @@ describe('businessSecure', () => {
 
   it('checks paths with the WAF’s own rules: prefixes start with /, regexes are edge-safe', () => {
     expect(rateLimitPathValues('prefix', '/API|/Login')).toEqual(['/api', '/login']);
-    expect(firstMessage(rule({ path: 'api' }))).toMatchObject({ path: ['path'], key: 'businessSecure.pathPrefix' });
+    expect(firstMessage(rule({ path: 'api' }))).toMatchObject({
+      path: ['path'],
+      key: 'businessSecure.pathPrefix',
+    });
     expect(firstMessage(rule({ path: '/a||/b' })).key).toBe('businessSecure.pathPrefix');
     expect(rule({ match: 'regex', path: '^/api/v[0-9]+/' }).success).toBe(true);
     for (const hostile of ['^/a"b', '(a)\\1', '(?<=a)b', '^/a b', '/a\n/b'])
@@ -80,7 +87,9 @@ describe('businessSecure', () => {
 
   it('takes at most 20 rules, and known levels and verification kinds only', () => {
     const many = Array.from({ length: 21 }, () => ({ path: '/', rate: 1 }));
-    expect(firstMessage(businessSecureSettingsSchema.safeParse({ rateLimits: many })).key).toBe('siteSettings.tooMany');
+    expect(firstMessage(businessSecureSettingsSchema.safeParse({ rateLimits: many })).key).toBe(
+      'siteSettings.tooMany',
+    );
     expect(businessSecureSettingsSchema.safeParse({ ccLevel: 'panic' }).success).toBe(false);
     expect(businessSecureSettingsSchema.safeParse({ ccVerification: 'captcha' }).success).toBe(false);
   });
@@ -102,6 +111,7 @@ describe('businessSecure', () => {
       'field.banSeconds',
       'field.burst',
     ])
-      for (const lang of ['cn', 'en'] as const) expect(translate(key as never, lang, { field: 'F' })).not.toBe('');
+      for (const lang of ['cn', 'en'] as const)
+        expect(translate(key as never, lang, { field: 'F' })).not.toBe('');
   });
 });

@@ -127,7 +127,10 @@ export const allSettings = (): CompileSite['settings'] => {
       ccVerification: 'click-number',
       rateLimits: Array.from({ length: 20 }, (_, i) => ({
         match: i % 2 === 0 ? ('prefix' as const) : ('regex' as const),
-        path: i % 2 === 0 ? `/a"b;} return 200; #$host|/${'x'.repeat(470)}` : `^/\$\{x\}(a|b){1,2}.*${'y'.repeat(470)}`,
+        path:
+          i % 2 === 0
+            ? `/a"b;} return 200; #$host|/${'x'.repeat(470)}`
+            : String.raw`^/\$\{x\}(a|b){1,2}.*` + 'y'.repeat(470),
         rate: 100_000,
         unit: i % 3 === 0 ? ('minute' as const) : ('second' as const),
         burst: 100_000,

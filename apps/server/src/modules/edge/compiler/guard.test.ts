@@ -1,4 +1,8 @@
-import { defaultServingSettings, type BusinessSecureSettings } from '@nimbus/contract';
+import {
+  businessSecureSettingsSchema,
+  defaultServingSettings,
+  type BusinessSecureSettings,
+} from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
 import { compileBundle } from './compile';
 import { allSettings, testInput, testSite } from './compile.test-support';
@@ -44,7 +48,9 @@ describe('the business-secure section as $nimbus_guard', () => {
         `rl,regex,10,1,0,ban,60,${hex('^/x$')}`,
       ].join(':'),
     );
-    expect(guardDirectives(site({ ccLevel: 'attack' }))).toEqual(['set $nimbus_guard "cc,attack,sensorless";']);
+    expect(guardDirectives(site({ ccLevel: 'attack' }))).toEqual([
+      'set $nimbus_guard "cc,attack,sensorless";',
+    ]);
   });
 
   it('keeps hostile paths inside hex: the value holds only [a-z0-9,.:-]', () => {
@@ -54,11 +60,14 @@ describe('the business-secure section as $nimbus_guard', () => {
   });
 
   it('splits a long value into parts nginx takes, appended in order', () => {
+    // The hostile test values are ones the contract accepts: what a customer can really save.
+    expect(businessSecureSettingsSchema.safeParse(allSettings().businessSecure).success).toBe(true);
     const lines = guardDirectives(testSite({ settings: allSettings() }));
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.every((l) => l.length < 4000)).toBe(true);
     expect(lines[0]).toMatch(/^set \$nimbus_guard "[a-z0-9,.:-]+";$/);
-    for (const l of lines.slice(1)) expect(l).toMatch(/^set \$nimbus_guard "\$\{nimbus_guard\}[a-z0-9,.:-]+";$/);
+    for (const l of lines.slice(1))
+      expect(l).toMatch(/^set \$nimbus_guard "\$\{nimbus_guard\}[a-z0-9,.:-]+";$/);
     const joined = lines.map((l) => /"(?:\$\{nimbus_guard\})?([^"]+)"/.exec(l)![1]).join('');
     expect(joined).toBe(guardValue(testSite({ settings: allSettings() })));
   });
@@ -76,12 +85,16 @@ describe('the business-secure section as $nimbus_guard', () => {
     expect(bad({ action: 'ban', banSeconds: 0 })).toThrow(/unsafe/);
     expect(() => guardValue(site({ ccLevel: 'attack"' as never }))).toThrow(/unsafe/);
     expect(() => guardValue(site({ ccLevel: 'normal', ccVerification: 'x' as never }))).toThrow(/unsafe/);
-    expect(() => guardValue(site({ rateLimits: Array.from({ length: 21 }, () => rule()) }))).toThrow(/unsafe/);
+    expect(() => guardValue(site({ rateLimits: Array.from({ length: 21 }, () => rule()) }))).toThrow(
+      /unsafe/,
+    );
   });
 
   it('sits in each server of the site, after the site id', () => {
     const s = site({ ccLevel: 'normal' });
-    const conf = compileBundle(testInput({ sites: [s] })).files.find((f) => f.path === 'sites/7.conf')!.content;
+    const conf = compileBundle(testInput({ sites: [s] })).files.find(
+      (f) => f.path === 'sites/7.conf',
+    )!.content;
     expect(conf).toContain('set $nimbus_site 7;\n  set $nimbus_guard "cc,normal,sensorless";');
   });
 });

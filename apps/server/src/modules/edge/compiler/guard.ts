@@ -34,8 +34,10 @@ export function guardValue(site: CompileSite): string {
   const b = site.settings.businessSecure;
   const lines: string[] = [];
   const level = oneOf('CC level', CC_LEVELS, b.ccLevel);
-  if (level !== 'off') lines.push(`cc,${level},${oneOf('verification', VERIFICATION_KINDS, b.ccVerification)}`);
-  if (b.rateLimits.length > BUSINESS_SECURE_LIMITS.rules) throw new Error('unsafe rate limits: too many rules');
+  if (level !== 'off')
+    lines.push(`cc,${level},${oneOf('verification', VERIFICATION_KINDS, b.ccVerification)}`);
+  if (b.rateLimits.length > BUSINESS_SECURE_LIMITS.rules)
+    throw new Error('unsafe rate limits: too many rules');
   for (const rule of b.rateLimits) {
     const match = oneOf('rate-limit match', RATE_LIMIT_MATCHES, rule.match);
     const values = rateLimitPathValues(match, rule.path);
@@ -51,7 +53,9 @@ export function guardValue(site: CompileSite): string {
         unit,
         integer('burst', rule.burst, 0, BUSINESS_SECURE_LIMITS.burstMax),
         action,
-        action === 'ban' ? integer('ban seconds', rule.banSeconds, 1, BUSINESS_SECURE_LIMITS.banSecondsMax) : 0,
+        action === 'ban'
+          ? integer('ban seconds', rule.banSeconds, 1, BUSINESS_SECURE_LIMITS.banSecondsMax)
+          : 0,
         values.map(hex).join('.'),
       ].join(','),
     );

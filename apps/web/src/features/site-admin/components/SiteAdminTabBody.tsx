@@ -14,6 +14,7 @@ import { PerformanceTab } from '@/features/site-admin/components/tabs/Performanc
 import { PlanTab } from '@/features/site-admin/components/tabs/PlanTab';
 import { UpstreamTab } from '@/features/site-admin/components/tabs/UpstreamTab';
 import { useSiteSettings } from '@/features/site-admin/hooks/useSiteSettings';
+import { BusinessSecureTab } from '@/features/site-business-secure/components/BusinessSecureTab';
 import { BlockLogTab } from '@/features/site-waf/components/BlockLogTab';
 import { WafTab } from '@/features/site-waf/components/WafTab';
 import { isComingTab, type SiteAdminTab } from '@/features/site-admin/lib/tabs';
@@ -81,6 +82,12 @@ export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site 
           {(s) => (
             <NetworkSecureTab siteId={id} value={s.networkSecure} bodyLimitMb={s.advanced.bodyLimitMb} />
           )}
+        </WithSettings>
+      );
+    case 'business-secure':
+      return (
+        <WithSettings siteId={id}>
+          {(s) => <BusinessSecureTab siteId={id} value={s.businessSecure} />}
         </WithSettings>
       );
     case 'waf':

@@ -26,7 +26,6 @@ export type SiteAdminTab = (typeof SITE_ADMIN_TABS)[number];
 /** Tabs whose areas come with later issues: they say what they will hold, never invented data. */
 export const COMING_TABS = [
   'content-secure',
-  'business-secure',
   'log-access',
   'flow',
 ] as const satisfies readonly SiteAdminTab[];
