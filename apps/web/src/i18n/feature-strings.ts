@@ -55,6 +55,8 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   // The settings API's query keys sit under the sites' (a save changes the site list's state).
   sites: ['certificates', 'config-state'],
   'site-admin': ['sites', 'certificates', 'config-state', 'site-waf', 'site-business-secure'],
+  // The tab is shown inside the domain-admin page and uses its section form.
+  'site-business-secure': ['site-admin'],
   'site-redirects': ['config-state'],
   stream: ['config-state'],
   'work-orders': ['sites'],
