@@ -43,7 +43,9 @@ describe('BusinessSecureTab', { timeout: 120_000 }, () => {
     fireEvent.change(within(modal).getByLabelText('Rate'), { target: { value: '3' } });
     fireEvent.mouseDown(within(modal).getByLabelText('When over the rate'));
     fireEvent.click(await screen.findByTitle('Ban the IP'));
-    fireEvent.change(await within(modal).findByLabelText('Ban duration (seconds)'), { target: { value: '600' } });
+    fireEvent.change(await within(modal).findByLabelText('Ban duration (seconds)'), {
+      target: { value: '600' },
+    });
     fireEvent.click(within(modal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByText('/login|/API')).toBeTruthy());
     expect(screen.getByText('Ban for 600 s')).toBeTruthy();
