@@ -1,11 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { BUSINESS_SECURE_LIMITS, type RateLimitRule } from '@nimbus/contract';
-import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RateLimitModal } from '@/features/site-business-secure/components/RateLimitModal';
 import { moved, replaced, without } from '@/features/site-business-secure/lib/rule-list';
+import { DataTable } from '@/shared/ui/DataTable';
 
 interface RateLimitEditorProps {
   /** Given by the tab's Form.Item. */
@@ -106,14 +107,11 @@ export function RateLimitEditor({ value = [], onChange }: RateLimitEditorProps) 
 
   return (
     <Flex vertical gap={12}>
-      <Table<RateLimitRule>
-        size="small"
+      <DataTable<RateLimitRule>
         rowKey={(rule) => value.indexOf(rule)}
         columns={columns}
         dataSource={value}
-        pagination={false}
-        locale={{ emptyText: t('siteBusinessSecure.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('siteBusinessSecure.empty')}
       />
       <div>
         <Button
