@@ -40,7 +40,7 @@ describe('renderMainConf', () => {
       lua: true,
     });
     expect(text).toContain(
-      '\n  access_by_lua_block { require("nimbus.geo").check() require("nimbus.waf").check() }\n',
+      '\n  access_by_lua_block { require("nimbus.geo").check() require("nimbus.waf").check() require("nimbus.guard").check() }\n',
     );
     expect(text).toMatch(/init_by_lua_block \{[^}]*require\("nimbus\.geo"\)[^}]*\}/);
     expect(text).toContain(

@@ -37,25 +37,30 @@ export const LUA_MODULE = path.join(NGINX_MODULES_DIR, 'ngx_http_lua_module.so')
 const NDK_MODULE = path.join(NGINX_MODULES_DIR, 'ndk_http_module.so');
 
 /** Shared dicts: ~300 B an entry, so 100,000 blocklist entries fit with room to spare. */
-const LUA_HTTP_LINES = (luaDir: string) => [
+export const LUA_HTTP_LINES = (luaDir: string) => [
   `  lua_package_path "${luaDir}/?.lua;;";`,
   '  lua_shared_dict nimbus_blocklist 64m;',
   '  lua_shared_dict nimbus_block_hits 16m;',
   '  lua_shared_dict nimbus_waf 32m;',
   '  lua_shared_dict nimbus_bans 16m;',
   '  lua_shared_dict nimbus_waf_events 8m;',
+  // Rate-limit buckets and CC counts (nimbus.guard): ~150 B a client and rule, LRU when full.
+  '  lua_shared_dict nimbus_guard 64m;',
+  // The node's verification secret alone, so no count can evict it.
+  '  lua_shared_dict nimbus_guard_key 1m;',
   // A customer's WAF pattern cannot spin a worker: PCRE gives up after this many steps.
   '  lua_regex_match_limit 100000;',
   // Loaded by the master (as root, before forking): workers never read the files, and an error
   // in them fails `nginx -t` rather than requests.
-  '  init_by_lua_block { require("nimbus.blocklist") require("nimbus.waf") require("nimbus.geo") require("nimbus.auth") }',
+  '  init_by_lua_block { require("nimbus.blocklist") require("nimbus.waf") require("nimbus.geo") require("nimbus.auth") require("nimbus.guard") }',
   // Server-rewrite at http level: before any site's own `return`, for every server that does not
   // set its own (the control server below).
   '  server_rewrite_by_lua_block { require("nimbus.blocklist").check() }',
   // Signed URLs (content-secure), by the `$nimbus_auth` a site's server block sets (url-auth.ts).
   '  rewrite_by_lua_block { require("nimbus.auth").rewrite() }',
-  // A site's rules, by the `$nimbus_site` its server block sets (the compiler's site.ts).
-  '  access_by_lua_block { require("nimbus.geo").check() require("nimbus.waf").check() }',
+  // A site's region list and header size (`$nimbus_geo`), its WAF rules (`$nimbus_site`), then its
+  // rate limits and CC protection (`$nimbus_guard`), unless the WAF ended the request or released it.
+  '  access_by_lua_block { require("nimbus.geo").check() require("nimbus.waf").check() require("nimbus.guard").check() }',
 ];
 
 const LUA_CONTROL_LINES = [

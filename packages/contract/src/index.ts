@@ -26,6 +26,7 @@ export * from './api/site-region';
 export * from './api/countries';
 export * from './api/geo-table';
 export * from './api/site-content-secure';
+export * from './api/site-business-secure';
 export * from './api/site-history';
 export * from './api/site-redirects';
 export * from './api/site-admin';

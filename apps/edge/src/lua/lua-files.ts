@@ -6,6 +6,7 @@ import { AUTH_LUA } from './auth.lua';
 import { BLOCKLIST_LUA } from './blocklist.lua';
 import { CONTROL_LUA } from './control.lua';
 import { GEO_LUA } from './geo.lua';
+import { GUARD_LUA } from './guard.lua';
 import { WAF_LUA } from './waf.lua';
 
 /** The Lua modules main configs require (ADR 0039), by module name. */
@@ -15,6 +16,7 @@ const LUA_MODULES: Record<string, string> = {
   'nimbus.waf': WAF_LUA,
   'nimbus.geo': GEO_LUA,
   'nimbus.auth': AUTH_LUA,
+  'nimbus.guard': GUARD_LUA,
 };
 
 /** Written at every start, so a node runs the Lua of the agent it runs. */

@@ -183,6 +183,9 @@ function _M.check()
         return
       elseif action == "ignore" or action == "release" or action == "log-release" then
         return
+      elseif action == "sensorless" or action == "click-number" then
+        -- Verifies a visitor without a pass (nimbus.guard ends the request); with one, goes on.
+        require("nimbus.guard").require_pass(site, action, rule.id)
       end
       -- suspicious, next: the next rules run
     end

@@ -54,10 +54,19 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   'wechat-settings': ['system-config'],
   // The settings API's query keys sit under the sites' (a save changes the site list's state).
   sites: ['certificates', 'config-state'],
-  'site-admin': ['sites', 'certificates', 'config-state', 'site-waf', 'site-region', 'site-content-secure'],
+  'site-admin': [
+    'sites',
+    'certificates',
+    'config-state',
+    'site-waf',
+    'site-region',
+    'site-content-secure',
+    'site-business-secure',
+  ],
   'site-waf': ['site-region'],
-  // Its tab renders the domain-admin page's section form (its Save and save progress).
+  // Their tabs render the domain-admin page's section form (its Save and save progress).
   'site-content-secure': ['site-admin'],
+  'site-business-secure': ['site-admin'],
   'site-redirects': ['config-state'],
   stream: ['config-state'],
   'work-orders': ['sites'],

@@ -12,6 +12,7 @@ import {
 } from './site-setting-fields';
 import { contentSecureSettingsSchema } from './site-content-secure';
 import { applicationSecureSettingsSchema, networkSecureSettingsSchema } from './site-security';
+import { businessSecureSettingsSchema } from './site-business-secure';
 
 /*
  * How a site is served: the settings of the domain-admin page (spec §2 site/domain/admin, §3, §5,
@@ -287,6 +288,7 @@ export const siteServingSettingsSchema = z.object({
   applicationSecure: applicationSecureSettingsSchema.default(() => applicationSecureSettingsSchema.parse({})),
   networkSecure: networkSecureSettingsSchema.default(() => networkSecureSettingsSchema.parse({})),
   contentSecure: contentSecureSettingsSchema.default(() => contentSecureSettingsSchema.parse({})),
+  businessSecure: businessSecureSettingsSchema.default(() => businessSecureSettingsSchema.parse({})),
 });
 export type SiteServingSettings = z.output<typeof siteServingSettingsSchema>;
 export const SITE_SETTING_SECTIONS = [
@@ -298,6 +300,7 @@ export const SITE_SETTING_SECTIONS = [
   'applicationSecure',
   'networkSecure',
   'contentSecure',
+  'businessSecure',
 ] as const;
 export type SiteSettingSection = (typeof SITE_SETTING_SECTIONS)[number];
 
@@ -333,6 +336,11 @@ export const siteSettingsSaveRequestSchema = z.discriminatedUnion('section', [
     id: z.number().int().min(1),
     section: z.literal('contentSecure'),
     value: contentSecureSettingsSchema,
+  }),
+  z.object({
+    id: z.number().int().min(1),
+    section: z.literal('businessSecure'),
+    value: businessSecureSettingsSchema,
   }),
 ]);
 export type SiteSettingsSaveRequest = z.input<typeof siteSettingsSaveRequestSchema>;

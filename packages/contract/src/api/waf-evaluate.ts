@@ -120,6 +120,10 @@ export function evaluateWafRules(rules: readonly WafEdgeRule[], sample: WafSampl
         return { matched, outcome: { pass: false, status: 403, decidedBy: rule.id } };
       case 'code':
         return { matched, outcome: { pass: false, status: rule.status, decidedBy: rule.id } };
+      case 'sensorless':
+      case 'click-number':
+        // A sample carries no pass cookie: the edge answers its verification page, not the origin.
+        return { matched, outcome: { pass: false, status: 200, decidedBy: rule.id } };
       case 'ignore':
       case 'release':
       case 'log-release':

@@ -84,6 +84,17 @@ describe('the console’s evaluation of a sample request', () => {
     expect(run('GET', '/x', '', '203.0.113.9').outcome.status).toBe(403);
   });
 
+  it('a verification rule decides: a sample has no pass, so the edge shows its page', () => {
+    const verify = [
+      edge(4, { action: 'sensorless', conditions: [{ target: 'path', operator: 'prefix', value: '/' }] }),
+    ];
+    expect(evaluateWafRules(verify, wafSampleOf('GET', '/', '', '198.51.100.1')).outcome).toEqual({
+      pass: false,
+      status: 200,
+      decidedBy: 4,
+    });
+  });
+
   it('reads the path as nginx does: decoded, dot segments resolved', () => {
     expect(run('POST', '/public/../%61dmin', 'User-Agent: curl').outcome.status).toBe(451);
   });

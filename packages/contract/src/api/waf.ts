@@ -45,7 +45,9 @@ const IP_OPERATORS: readonly WafOperator[] = ['equals', 'in'];
  * - suspicious: logged, the next rules still run; next: the next rules run, nothing logged;
  * - ignore: the remaining rules are skipped, nothing logged; release: the same, logged as released;
  *   log-release: logged with the request, then the remaining rules are skipped;
- * - direct-release: the remaining rules and the site's other request checks are skipped.
+ * - direct-release: the remaining rules and the site's other request checks are skipped;
+ * - sensorless / click-number: a visitor without a valid pass cookie gets the verification page
+ *   (site-business-secure.ts); with one, the next rules run.
  * Every action but next and ignore records an event the block log reads.
  */
 export const WAF_ACTIONS = [
@@ -60,6 +62,8 @@ export const WAF_ACTIONS = [
   'log-release',
   'next',
   'direct-release',
+  'sensorless',
+  'click-number',
 ] as const;
 export type WafAction = (typeof WAF_ACTIONS)[number];
 /** Actions that take `seconds`. */

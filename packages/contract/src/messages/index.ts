@@ -32,6 +32,7 @@ import { siteSettingsMessages } from './site-settings';
 import { siteAdminMessages } from './site-admin';
 import { siteRedirectMessages } from './site-redirects';
 import { siteRegionMessages } from './site-region';
+import { businessSecureMessages } from './business-secure';
 
 export { publicMessages };
 
@@ -49,6 +50,7 @@ export const messages = {
   ...siteAdminMessages,
   ...siteRedirectMessages,
   ...siteRegionMessages,
+  ...businessSecureMessages,
   ...edgeMessages,
   ...dnsMessages,
   ...dnsApiKeyMessages,

@@ -171,6 +171,18 @@ describe('site settings', () => {
     ],
     ['contentSecure', { enabled: true, primaryKey: 'a"; }' }, 'Primary key must be 6–32 letters or digits'],
     ['contentSecure', { tokenIn: 'header', headerName: 'Host' }, 'Token header must be 1–64 letters'],
+    ['businessSecure', { rateLimits: [{ path: 'api', rate: 1 }] }, 'A path starts with /'],
+    [
+      'businessSecure',
+      { rateLimits: [{ path: '/', rate: 0 }] },
+      'Rate must be a whole number from 1 to 100000',
+    ],
+    [
+      'businessSecure',
+      { rateLimits: [{ path: '/', rate: 1, action: 'ban' }] },
+      'The ban lasts 1-86400 seconds',
+    ],
+    ['businessSecure', { ccLevel: 'panic' }, 'CC protection level'],
   ])('refuses a bad %s value with a message naming it, writing nothing', async (section, value, message) => {
     const versions = (await history()).totalCount;
     const answer = await save(section, value);
@@ -259,5 +271,25 @@ describe('site settings', () => {
       'if ($request_method !~ "^(GET|HEAD)$")',
     ])
       expect(detail.nginx).toContain(line);
+  });
+
+  it('saves the business-secure section into the site’s server block, customer text hex-encoded', async () => {
+    const saved = await save('businessSecure', {
+      ccLevel: 'attack',
+      rateLimits: [{ path: '/Login"', rate: 5, unit: 'minute' }],
+    });
+    expect(saved.body.code, saved.body.msg).toBe(1);
+    const versions = await history();
+    expect(versions.list[0]!.change).toBe('businessSecure');
+    const detail = (
+      await server.call<SiteConfigVersionDetail>('GET', 'app/site/domain/history/info', {
+        token: customer,
+        query: { id: site.id, versionId: versions.list[0]!.id },
+      })
+    ).body.data!;
+    const hex = Buffer.from('/login"').toString('hex');
+    expect(detail.nginx).toContain(
+      `set $nimbus_guard "cc,attack,sensorless:rl,prefix,5,60,0,reject,0,${hex}";`,
+    );
   });
 });

@@ -138,5 +138,22 @@ export const allSettings = (): CompileSite['settings'] => {
       hashParam: 'KEY1',
       timeParam: 'KEY2',
     },
+    // Twenty rules with long hostile paths: the value nginx gets is longer than one config token.
+    businessSecure: {
+      ccLevel: 'attack',
+      ccVerification: 'click-number',
+      rateLimits: Array.from({ length: 20 }, (_, i) => ({
+        match: i % 2 === 0 ? ('prefix' as const) : ('regex' as const),
+        path:
+          i % 2 === 0
+            ? `/a"b;} return 200; #$host|/${'x'.repeat(470)}`
+            : String.raw`^/\$\{x\}(a|b){1,2}.*` + 'y'.repeat(470),
+        rate: 100_000,
+        unit: i % 3 === 0 ? ('minute' as const) : ('second' as const),
+        burst: 100_000,
+        action: (['reject', 'ban', 'sensorless', 'click-number'] as const)[i % 4]!,
+        banSeconds: i % 4 === 1 ? 86_400 : 0,
+      })),
+    },
   };
 };

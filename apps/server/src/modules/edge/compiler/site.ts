@@ -4,6 +4,7 @@ import { backsourceDirectives, originHost } from './backsource';
 import { cacheLocations, cacheServerDirectives } from './cache';
 import { compressionDirectives } from './compression';
 import { errorDirectives, errorLocations, errorPageGuard } from './errors';
+import { guardDirectives } from './guard';
 import { requestHeaders, responseHeaders } from './headers';
 import { listen } from './listen';
 import { connectionLimits, requestLimitChecks } from './network-limits';
@@ -127,6 +128,8 @@ export function siteConfig(site: CompileSite, context: SiteContext): string {
     `set $nimbus_site ${id};`,
     // Region and header size, checked by nimbus.geo in the access phase (region.ts).
     ...edgeCheckVariables(site),
+    // Its rate limits and CC protection (nimbus.guard, after the WAF).
+    ...guardDirectives(site),
   ];
   // Forced HTTPS: the HTTP server only upgrades (ACME still answered); rules run after it, on HTTPS.
   const upgrade = https ? httpsUpgradeStatus(site) : undefined;

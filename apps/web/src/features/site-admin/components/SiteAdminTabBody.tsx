@@ -15,6 +15,7 @@ import { PlanTab } from '@/features/site-admin/components/tabs/PlanTab';
 import { UpstreamTab } from '@/features/site-admin/components/tabs/UpstreamTab';
 import { useSiteSettings } from '@/features/site-admin/hooks/useSiteSettings';
 import { ContentSecureTab } from '@/features/site-content-secure/components/ContentSecureTab';
+import { BusinessSecureTab } from '@/features/site-business-secure/components/BusinessSecureTab';
 import { BlockLogTab } from '@/features/site-waf/components/BlockLogTab';
 import { WafTab } from '@/features/site-waf/components/WafTab';
 import { isComingTab, type SiteAdminTab } from '@/features/site-admin/lib/tabs';
@@ -95,6 +96,12 @@ export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site 
               https={site.httpsEnabled}
             />
           )}
+        </WithSettings>
+      );
+    case 'business-secure':
+      return (
+        <WithSettings siteId={id}>
+          {(s) => <BusinessSecureTab siteId={id} value={s.businessSecure} />}
         </WithSettings>
       );
     case 'waf':

@@ -20,6 +20,8 @@ export function ActionFields({ form }: { form: FormInstance<WafRuleFormValues> }
         }
       >
         <Select
+          // Thirteen actions of two lines each: rendered whole, every one reachable by test and reader.
+          virtual={false}
           options={WAF_ACTIONS.map((value) => ({ value, label: t(`siteWaf.action.${value}`) }))}
           optionRender={(option) => (
             <Flex vertical>

@@ -23,6 +23,8 @@ export function WafEvents({ siteId, rules }: { siteId: number; rules: readonly W
       key: 'rule',
       width: 180,
       render: (_, e) => {
+        // Rule 0: the business-secure tab's rate limits and CC protection (nimbus.guard).
+        if (e.ruleId === 0) return <Typography.Text>{t('siteWaf.events.rateLimit')}</Typography.Text>;
         const rule = byId.get(e.ruleId);
         if (!rule)
           return (

@@ -71,6 +71,19 @@ describe('WafRuleDrawer', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(/added to the platform blocklist \(source WAF\)/)).toBeTruthy();
   });
 
+  it('offers the two verification actions with what they do, and no status or duration', async () => {
+    fakeWafApi({});
+    const dialog = await renderDrawer('new');
+    await choose(dialog, 'Action', 'Sensorless verification');
+    expect(
+      await within(dialog).findByText(/real browsers pass without noticing; curl and scripts do not/),
+    ).toBeTruthy();
+    await choose(dialog, 'Action', 'Click-number verification');
+    expect(await within(dialog).findByText(/must click the number shown on a page/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Status code')).toBeNull();
+    expect(within(dialog).queryByLabelText('Duration (seconds)')).toBeNull();
+  });
+
   it("puts the contract's refusal under the condition it concerns and sends nothing", async () => {
     const api = fakeWafApi({ [WAF_PATHS.save]: twoConditions });
     const dialog = await renderDrawer({ rule: twoConditions });

@@ -206,5 +206,6 @@ export function WafRuleTable(props: WafRuleTableProps) {
 function actionColor(action: WafRule['action']): string | undefined {
   if (['intercept', 'code', 'ban', 'blacklist-node', 'blacklist-all'].includes(action)) return 'red';
   if (['release', 'log-release', 'direct-release', 'ignore'].includes(action)) return 'green';
+  if (['sensorless', 'click-number'].includes(action)) return 'blue';
   return 'gold';
 }

@@ -120,6 +120,25 @@ describe('WafTab', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('says a verification rule makes the visitor verify, rather than refusing with 200', async () => {
+    const verify = wafRule(13, { priority: 1, remark: 'check browsers', action: 'sensorless' });
+    fakeWafApi({
+      [WAF_PATHS.list]: { rules: [verify] },
+      [WAF_PATHS.events]: page,
+      [WAF_PATHS.test]: {
+        matched: [{ ruleId: 13, action: 'sensorless' }],
+        outcome: { pass: false, status: 200, decidedBy: 13 },
+      },
+    });
+    renderWithApp(<WafTab siteId={7} />);
+    await screen.findByText('check browsers');
+    const box = screen.getByRole('form', { name: 'Test this rule set' });
+    fireEvent.change(within(box).getByLabelText('URL'), { target: { value: '/' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Run test' }));
+    expect(await screen.findByText(/must first pass Sensorless verification \(rule #1\)/)).toBeTruthy();
+    expect(screen.queryByText(/Refused with 200/)).toBeNull();
+  });
+
   it('deletes a rule after asking, and lists recent events with their rule', async () => {
     let rules: WafRule[] = [first, second];
     const api = fakeWafApi({

@@ -110,14 +110,22 @@ function TestOutcome({ result, rules }: { result: WafTestResult; rules: readonly
   };
   const decider = result.outcome.decidedBy === null ? undefined : byId.get(result.outcome.decidedBy);
   const priority = decider?.priority ?? result.outcome.decidedBy;
-  const verdict = !result.outcome.pass
-    ? t('siteWaf.test.refused', { status: result.outcome.status, priority })
-    : priority === null || priority === undefined
-      ? t('siteWaf.test.pass')
-      : t('siteWaf.test.passBy', { priority });
+  const verifier =
+    decider?.action === 'sensorless' || decider?.action === 'click-number' ? decider : undefined;
+  const verdict = verifier
+    ? t('siteWaf.test.verify', { priority, action: t(`siteWaf.action.${verifier.action}`) })
+    : !result.outcome.pass
+      ? t('siteWaf.test.refused', { status: result.outcome.status, priority })
+      : priority === null || priority === undefined
+        ? t('siteWaf.test.pass')
+        : t('siteWaf.test.passBy', { priority });
   return (
     <Flex vertical gap={8} role="status" aria-live="polite">
-      <Alert type={result.outcome.pass ? 'success' : 'error'} showIcon title={verdict} />
+      <Alert
+        type={verifier ? 'warning' : result.outcome.pass ? 'success' : 'error'}
+        showIcon
+        title={verdict}
+      />
       <SampleCountry country={result.country} />
       <Typography.Text strong>{t('siteWaf.test.matched')}</Typography.Text>
       {result.matched.length === 0 ? (
