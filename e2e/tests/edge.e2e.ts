@@ -111,7 +111,12 @@ describe('edge nodes and sites', () => {
     await screenshot(page, 'cdn-user-site-create-cn');
     await page.getByRole('button', { name: label('添加') }).click();
     await page.waitForURL(/\/cdn\/site\/domain\/list/);
-    await page.getByText(/已生效 1\/1/).waitFor({ timeout: 30_000 });
+    // Its own row: other browser tests may have left sites of theirs in the list.
+    await page
+      .getByRole('row')
+      .filter({ hasText: DOMAIN })
+      .getByText(/已生效 1\/1/)
+      .waitFor({ timeout: 30_000 });
     await screenshot(page, 'cdn-user-site-list-cn');
 
     const first = await viaEdge(EDGE, sitePort, DOMAIN, '/index.html');

@@ -5,6 +5,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type tls from 'node:tls';
 import type { EdgeNodeSaved } from '@nimbus/contract';
 import type { TestServer } from '../harness';
 
@@ -62,24 +63,47 @@ export interface EdgeAnswer {
   status: number;
   body: string;
   cache: string | undefined;
+  headers: http.IncomingHttpHeaders;
   /** https only: the subject CN of the certificate the edge presented. */
   peerCn?: string;
 }
 
-/** One request to an edge address with the site's Host (and SNI for https). */
-export function fetchEdge(url: string, address: string, options: { ca?: string } = {}): Promise<EdgeAnswer> {
+export interface EdgeRequestOptions {
+  /** The CA to trust for https (else the certificate is not checked). */
+  ca?: string;
+  /** The client's own address (a 127.x address the test chooses). */
+  from?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  maxVersion?: tls.SecureVersion;
+}
+
+/**
+ * One request to an edge address with the site's Host (and SNI for https). The path is sent as
+ * written in `url`, never normalised: tests send `//`, `..` and percent-escapes on purpose.
+ */
+export function fetchEdge(
+  url: string,
+  address: string,
+  options: EdgeRequestOptions = {},
+): Promise<EdgeAnswer> {
   const target = new URL(url);
   const secure = target.protocol === 'https:';
+  const afterHost = url.indexOf('/', url.indexOf('//') + 2);
+  const rawPath = afterHost < 0 ? '/' : url.slice(afterHost);
   return new Promise((resolve, reject) => {
     const request = (secure ? https : http).request(
       {
         host: address,
         port: Number(target.port) || (secure ? 443 : 80),
-        path: `${target.pathname}${target.search}`,
-        headers: { host: target.host },
+        path: rawPath,
+        method: options.method ?? 'GET',
+        headers: { host: target.host, ...options.headers },
+        localAddress: options.from,
         servername: target.hostname,
         ca: options.ca,
         rejectUnauthorized: options.ca !== undefined,
+        maxVersion: options.maxVersion,
         agent: false,
         timeout: 5000,
       },
@@ -94,6 +118,7 @@ export function fetchEdge(url: string, address: string, options: { ca?: string }
             status: response.statusCode ?? 0,
             body: Buffer.concat(chunks).toString('utf8'),
             cache: response.headers['x-cache-status'] as string | undefined,
+            headers: response.headers,
             peerCn: secure ? socket.getPeerCertificate?.().subject?.CN : undefined,
           });
         });

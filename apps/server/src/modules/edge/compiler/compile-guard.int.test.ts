@@ -2,7 +2,12 @@ import http from 'node:http';
 import type net from 'node:net';
 import { businessSecureSettingsSchema, defaultServingSettings } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../test/support/edge-fleet';
+import {
+  fetchEdge,
+  freePort,
+  type EdgeAnswer,
+  type EdgeRequestOptions,
+} from '../../../../test/support/edge-fleet';
 import { testSite } from './compile.test-support';
 import { withEdgeLua } from './lua-stage.test-support';
 import { stageBundle, startStaged } from './nginx-stage.test-support';
@@ -20,46 +25,12 @@ let port: number;
 let controlPort: number;
 let nginx: { stop: () => void } | undefined;
 
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-function request(
-  host: string,
-  path: string,
-  options: { from?: string; method?: string; headers?: Record<string, string>; to?: number } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: options.to ? '127.0.0.1' : ADDRESS,
-        port: options.to ?? port,
-        path,
-        method: options.method ?? 'GET',
-        headers: { host, ...options.headers },
-        localAddress: options.from ?? '127.0.0.1',
-        agent: false,
-        timeout: 5000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            headers: res.headers,
-          }),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end();
+/** A request to the edge as `host`, or with `to` to the control server on 127.0.0.1. */
+const request = (host: string, path: string, options: EdgeRequestOptions & { to?: number } = {}) =>
+  fetchEdge(`http://${host}:${options.to ?? port}${path}`, options.to ? '127.0.0.1' : ADDRESS, {
+    from: '127.0.0.1',
+    ...options,
   });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,7 +43,7 @@ function solveSensorless(body: string): string {
   return String.fromCharCode(...match[2]!.split(',').map((c) => Number(c) - k));
 }
 
-const isChallenge = (answer: Answer) =>
+const isChallenge = (answer: EdgeAnswer) =>
   answer.status === 200 && !answer.body.includes('origin') && answer.body.includes('<!doctype html>');
 
 const settings = (business: BusinessInput) => ({

@@ -1,10 +1,8 @@
 import http from 'node:http';
-import https from 'node:https';
 import type net from 'node:net';
-import type tls from 'node:tls';
 import { defaultServingSettings } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../test/support/edge-fleet';
+import { fetchEdge, freePort, type EdgeRequestOptions } from '../../../../test/support/edge-fleet';
 import { makeCertificate } from '../../../../test/support/openssl';
 import { testSite } from './compile.test-support';
 import { stageBundle, startStaged } from './nginx-stage.test-support';
@@ -24,48 +22,10 @@ let httpPort: number;
 let httpsPort: number;
 let nginx: { stop: () => void } | undefined;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function request(
-  host: string,
-  path: string,
-  options: { secure?: boolean; maxVersion?: tls.SecureVersion; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const secure = options.secure ?? false;
-  return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(
-      {
-        host: ADDRESS,
-        port: secure ? httpsPort : httpPort,
-        path,
-        headers: { host, ...options.headers },
-        servername: host,
-        ca: cert.caPem,
-        maxVersion: options.maxVersion,
-        agent: false,
-        timeout: 5000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = (host: string, path: string, options: EdgeRequestOptions & { secure?: boolean } = {}) =>
+  options.secure
+    ? fetchEdge(`https://${host}:${httpsPort}${path}`, ADDRESS, { ...options, ca: cert.caPem })
+    : fetchEdge(`http://${host}:${httpPort}${path}`, ADDRESS, options);
 
 const settings = () => {
   const s = defaultServingSettings();

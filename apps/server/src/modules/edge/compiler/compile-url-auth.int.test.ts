@@ -8,9 +8,9 @@ import {
   type ContentSecureSettings,
 } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LUA } from '../../../../../edge/src/lua/auth.lua';
-import { freePort } from '../../../../test/support/edge-fleet';
+import { fetchEdge, freePort, type EdgeRequestOptions } from '../../../../test/support/edge-fleet';
 import { testSite } from './compile.test-support';
+import { withEdgeLua } from './lua-stage.test-support';
 import { stageBundle, startStaged } from './nginx-stage.test-support';
 import type { CompileSite } from './types';
 
@@ -29,45 +29,8 @@ let nginx: { stop: () => void } | undefined;
 let staged: string;
 const seen: string[] = [];
 
-interface Answer {
-  status: number;
-  body: string;
-  cache: string | undefined;
-}
-
-function request(
-  host: string,
-  path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: ADDRESS,
-        port,
-        path,
-        method: options.method ?? 'GET',
-        headers: { host, ...options.headers },
-        agent: false,
-        timeout: 5000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            cache: res.headers['x-cache-status'] as string | undefined,
-          }),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = (host: string, path: string, options: EdgeRequestOptions = {}) =>
+  fetchEdge(`http://${host}:${port}${path}`, ADDRESS, options);
 
 const SITES: Record<string, Partial<ContentSecureSettings>> = {
   'a.auth.test': { type: 'A', ttl: 120 },
@@ -125,15 +88,8 @@ beforeAll(async () => {
     certificates: [],
     allowRanges: [],
   };
-  // The agent's Lua lines for this module (apps/edge main-conf.ts) and the module itself.
-  const lua = {
-    modules: { 'nimbus.auth': AUTH_LUA },
-    lines: [
-      'init_by_lua_block { require("nimbus.auth") }',
-      'rewrite_by_lua_block { require("nimbus.auth").rewrite() }',
-    ],
-  };
-  staged = stageBundle(input, '', await freePort(), lua);
+  staged = stageBundle(input, '', await freePort());
+  await withEdgeLua(staged);
   nginx = startStaged(staged);
 }, 30_000);
 

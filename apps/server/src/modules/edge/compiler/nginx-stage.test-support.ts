@@ -9,32 +9,18 @@ import type { CompileInput } from './types';
 
 /*
  * A compiled bundle staged the way the agent stages it, for the real nginx: main config, upstream
- * files, keys. Used by compile.int.test.ts (nginx -t) and compile-serve.int.test.ts (requests).
+ * files, keys. Used by compile.int.test.ts (nginx -t) and the compile-*.int tests (requests; with
+ * the edge's Lua through lua-stage.test-support.ts).
  */
 
 const NGINX = '/usr/sbin/nginx';
 
-/**
- * Lua modules to load (module name → source, as apps/edge lua-files.ts writes them) and the
- * http-level lines that run them (as apps/edge main-conf.ts writes them).
- */
-export interface StagedLua {
-  modules: Record<string, string>;
-  lines: string[];
-}
-
 /** The agent's main config (apps/edge main-conf.ts), all paths inside `dir`. */
-export const mainConf = (dir: string, controlPort = 19999, lua?: StagedLua) =>
+export const mainConf = (dir: string, controlPort = 19999) =>
   [
     'load_module /usr/lib/nginx/modules/ngx_stream_module.so;',
     'load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;',
     'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;',
-    ...(lua
-      ? [
-          'load_module /usr/lib/nginx/modules/ndk_http_module.so;',
-          'load_module /usr/lib/nginx/modules/ngx_http_lua_module.so;',
-        ]
-      : []),
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'worker_processes 1;',
     `pid ${dir}/nginx.pid;`,
@@ -50,7 +36,6 @@ export const mainConf = (dir: string, controlPort = 19999, lua?: StagedLua) =>
     `  uwsgi_temp_path ${dir}/tmp/uwsgi;`,
     `  scgi_temp_path ${dir}/tmp/scgi;`,
     `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=nimbus_cache:64m inactive=7d use_temp_path=off;`,
-    ...(lua ? [`  lua_package_path "${dir}/lua/?.lua;;";`, ...lua.lines.map((l) => `  ${l}`)] : []),
     '  server {',
     `    listen 127.0.0.1:${controlPort};`,
     '    location = /nimbus/status { stub_status; }',
@@ -86,12 +71,7 @@ function writeUpstreams(dir: string, manifestText: string) {
 }
 
 /** Writes the bundle into a new directory as the agent does (marker replaced, keys 0600). */
-export function stageBundle(
-  input: CompileInput,
-  keyPem: string,
-  controlPort?: number,
-  lua?: StagedLua,
-): string {
+export function stageBundle(input: CompileInput, keyPem: string, controlPort?: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-compile-'));
   fs.chmodSync(dir, 0o755);
   const out = compileBundle(input);
@@ -102,12 +82,7 @@ export function stageBundle(
   for (const key of out.keyFiles) fs.writeFileSync(path.join(dir, key.path), keyPem, { mode: 0o600 });
   writeUpstreams(dir, out.files.find((f) => f.path === EDGE_MANIFEST_FILE)!.content);
   fs.mkdirSync(path.join(dir, 'tmp')); // the agent's layout has it before nginx starts
-  for (const [name, source] of Object.entries(lua?.modules ?? {})) {
-    const file = path.join(dir, 'lua', ...name.split('.')) + '.lua';
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, source);
-  }
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, controlPort, lua));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, controlPort));
   return dir;
 }
 
