@@ -3,9 +3,9 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { gzipSize } from './lib/gzip';
 
-/** Spec/issue 2 §8: a console's login page loads at most 250 KB of gzip JavaScript. */
-export const LOGIN_TARGET_BYTES = 250 * 1000;
-/** Issue 10 §6: the CDN dashboard's first load, logged in. */
+/** Issue 2 §8 set 250 KB of gzip JavaScript for a console's login page; issue 21 §4 lowers it. */
+export const LOGIN_TARGET_BYTES = 200 * 1000;
+/** Issue 10 §6, issue 21 §4: every console's dashboard's first load, logged in. */
 export const DASHBOARD_TARGET_BYTES = 350 * 1000;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
