@@ -140,6 +140,7 @@ function syntheticSite(i: number): CompileSite {
   });
   return {
     id: i + 1,
+    customerId: (i % 50) + 1,
     domain: `s${i}.bench-customer-${i % 50}.example.com`,
     originProtocol: 'http',
     balance: 'round_robin',

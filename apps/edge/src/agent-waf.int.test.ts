@@ -127,17 +127,31 @@ describe('WAF rules on a managed nginx', () => {
     }
   });
 
-  it('bans the address on this site for the rule’s time, and the node-wide blacklist holds every path', async () => {
+  it('bans the address on this site for the rule’s time, and the node blacklist holds every path of the owner’s sites only', async () => {
     node.api.setWafRules(1, [
       rule(31, 'ban', [cond('path', 'prefix', ['/wp-login'])], { seconds: 2 }),
       rule(32, 'blacklist-node', [cond('ip', 'in', ['127.0.22.0/24'])], { seconds: 2 }),
     ]);
     await becomes({ from: '127.0.21.1', path: '/wp-login.php' }, 403);
     expect(await visit({ from: '127.0.21.1', path: '/anything' })).toBe(403);
+    expect(await visit({ from: '127.0.21.1', path: '/anything', headers: { host: 'b.test' } })).toBe(200);
     expect(await visit({ from: '127.0.21.2', path: '/anything' })).toBe(200);
     expect(await visit({ from: '127.0.22.5', path: '/x' })).toBe(403);
+    // The owner's other site refuses it too; another customer's site on this node does not.
+    expect(await visit({ from: '127.0.22.5', path: '/x', headers: { host: 'b.test' } })).toBe(403);
+    expect(await visit({ from: '127.0.22.5', path: '/x', headers: { host: 'c.test' } })).toBe(200);
     node.api.setWafRules(1, []);
     await becomes({ from: '127.0.21.1', path: '/anything' }, 200);
     await becomes({ from: '127.0.22.5', path: '/x' }, 200);
+  });
+
+  it('refuses an address the owner’s rule blacklisted on all nodes on that owner’s sites only, until released', async () => {
+    node.api.block('127.0.23.7', 0, 1);
+    await becomes({ from: '127.0.23.7', path: '/x' }, 403);
+    expect(await visit({ from: '127.0.23.7', path: '/x', headers: { host: 'b.test' } })).toBe(403);
+    expect(await visit({ from: '127.0.23.7', path: '/x', headers: { host: 'c.test' } })).toBe(200);
+    expect(await visit({ from: '127.0.23.8', path: '/x' })).toBe(200);
+    node.api.release('127.0.23.7', 1);
+    await becomes({ from: '127.0.23.7', path: '/x' }, 200);
   });
 });

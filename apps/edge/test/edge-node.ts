@@ -86,11 +86,27 @@ export async function startEdgeNode(address: string): Promise<EdgeNode> {
       (extra = '') =>
       (version) => [
         { path: 'http.conf', content: 'include __BUNDLE_DIR__/sites/*.conf;\n' },
+        // b.test is another site of a.test's owner (customer 1), c.test another customer's.
+        ...[
+          ['b.test', 2, 1],
+          ['c.test', 3, 2],
+        ].map(([host, site, owner]) => ({
+          path: `sites/${site}.conf`,
+          content: `server {
+  listen ${address}:${sitePort};
+  server_name ${host};
+  set $nimbus_owner ${owner};
+  set $nimbus_site ${site};
+  location / { proxy_pass http://127.0.0.1:${origin.port}; }
+}
+`,
+        })),
         {
           path: 'sites/1.conf',
           content: `server {
   listen ${address}:${sitePort};
   server_name a.test;
+  set $nimbus_owner 1;
   set $nimbus_site 1;
   ${extra}
   location = /__version { return 200 "v${version}"; }

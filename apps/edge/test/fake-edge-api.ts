@@ -45,8 +45,9 @@ export interface FakeEdgeApi {
   publish(files: EdgeBundleFile[] | ((version: number) => EdgeBundleFile[])): number;
   addTask(task: EdgeTask): void;
   /** Blocks a canonical range (ttl in seconds, 0 = permanent) or releases it: a new revision each. */
-  block(range: string, ttl?: number): void;
-  release(range: string): void;
+  /** `owner`: only that customer's sites refuse it (a WAF rule's blacklisting); null: all. */
+  block(range: string, ttl?: number, owner?: number | null): void;
+  release(range: string, owner?: number | null): void;
   /** Block counts the agent reported. */
   blockHits: EdgeBlockHits['hits'];
   /** `GET blocklist` answers, in order. */
@@ -67,7 +68,10 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
   const wake = () => [...waiters].forEach((w) => w());
   const latest = () => Math.max(0, ...api.bundles.keys());
   // The console's blocklist rows, reduced to what the edge protocol needs (ADR 0039).
-  const blocks = new Map<string, { revision: number; expiresAt: number | null; released: boolean }>();
+  const blocks = new Map<
+    string,
+    { range: string; owner: number | null; revision: number; expiresAt: number | null; released: boolean }
+  >();
   let revision = 0;
   const ttlOf = (expiresAt: number | null) =>
     expiresAt === null ? 0 : Math.ceil((expiresAt - Date.now()) / 1000);
@@ -76,10 +80,10 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
   function blocklistSince(since: number): EdgeBlocklist {
     const full = since === 0 || since > revision;
     const answer: EdgeBlocklist = { revision, full, add: [], remove: [] };
-    for (const [range, b] of blocks) {
+    for (const { range, owner, ...b } of blocks.values()) {
       if (!full && b.revision <= since) continue;
-      if (active(b)) answer.add.push({ range, ttl: ttlOf(b.expiresAt) });
-      else if (!full) answer.remove.push(range);
+      if (active(b)) answer.add.push({ range, owner, ttl: ttlOf(b.expiresAt) });
+      else if (!full) answer.remove.push({ range, owner });
     }
     return answer;
   }
@@ -229,17 +233,19 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
       wafSites.set(siteId, { revision: ++revision, rules });
       wake();
     },
-    block(range, ttl = 0) {
-      blocks.set(range, {
+    block(range, ttl = 0, owner = null) {
+      blocks.set(`${owner} ${range}`, {
+        range,
+        owner,
         revision: ++revision,
         expiresAt: ttl ? Date.now() + ttl * 1000 : null,
         released: false,
       });
       wake();
     },
-    release(range) {
-      const b = blocks.get(range);
-      if (b) blocks.set(range, { ...b, revision: ++revision, released: true });
+    release(range, owner = null) {
+      const b = blocks.get(`${owner} ${range}`);
+      if (b) blocks.set(`${owner} ${range}`, { ...b, revision: ++revision, released: true });
       wake();
     },
     publish(files) {

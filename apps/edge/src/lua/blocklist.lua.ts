@@ -8,7 +8,8 @@
  * counter. `lens4`/`lens6` hold the prefix lengths present, one byte each, so a lookup builds one
  * key per length held rather than per entry. `rev` is the console revision the dict reflects.
  *
- * Addresses a WAF rule blacklisted on this node (`nimbus_bans` "n:<address>") are refused here too.
+ * A customer's entries (a WAF rule's blacklisting on all nodes) are keyed "o<customer id>:" before
+ * the same bytes; this check never builds such a key, only `check_owner` for that customer's sites.
  *
  * Counts go to `nimbus_block_hits` under "<range> <10-second bucket>": the agent takes only
  * finished buckets, which no worker writes any more, so taking them loses nothing.
@@ -21,7 +22,6 @@ local list = ngx.shared.nimbus_blocklist
 local hits = ngx.shared.nimbus_block_hits
 local control = require("nimbus.control")
 local unhex, request_body, answer = control.unhex, control.request_body, control.answer
-local bans = ngx.shared.nimbus_bans
 
 local BUCKET_SECONDS = 10
 local MASKS = { 0x80, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc, 0xfe }
@@ -40,8 +40,6 @@ end
 function _M.check()
   local address = ngx.var.binary_remote_addr
   if not address then return end
-  -- A WAF rule's blacklisting of this node (nimbus.waf): every site refuses the address a while.
-  if bans:get("n:" .. address) then return ngx.exit(ngx.HTTP_FORBIDDEN) end
   local family = #address == 4 and "4" or "6"
   local lengths = list:get("lens" .. family)
   if not lengths then return end
@@ -52,6 +50,16 @@ function _M.check()
       return ngx.exit(ngx.HTTP_FORBIDDEN)
     end
   end
+end
+
+-- A site's own check (nimbus.waf, access phase): refused when its owner's list holds the address.
+-- Customers' entries are single addresses (what a WAF rule saw), so one key is enough.
+function _M.check_owner(owner, address)
+  local family = #address == 4 and "4" or "6"
+  local range = list:get("o" .. owner .. ":" .. family .. char(#address * 8) .. address)
+  if not range then return false end
+  hits:incr(range .. " " .. floor(ngx.now() / BUCKET_SECONDS), 1, 0)
+  return true
 end
 
 -- GET: the revision held. POST "full <rev>" or "delta <rev>", then lines "+ <hex key> <ttl> <range>"
@@ -72,7 +80,10 @@ function _M.control()
       if not ok then return answer(507, "blocklist: " .. tostring(err)) end
       kept[key] = true
       local family, length = sub(key, 1, 1), sub(key, 2, 2)
-      if not lengths[family]:find(length, 1, true) then lengths[family] = lengths[family] .. length end
+      -- A customer's entry ("o…") is looked up by check_owner, never by prefix length.
+      if lengths[family] and not lengths[family]:find(length, 1, true) then
+        lengths[family] = lengths[family] .. length
+      end
     else
       list:delete(key)
     end
@@ -80,7 +91,8 @@ function _M.control()
   if full then
     for _, key in ipairs(list:get_keys(0)) do
       local first = byte(key, 1)
-      if (first == 52 or first == 54) and not kept[key] then list:delete(key) end
+      -- '4', '6': the platform's entries; 'o': customers'. (The other keys are the dict's own.)
+      if (first == 52 or first == 54 or first == 111) and not kept[key] then list:delete(key) end
     end
   end
   list:set("lens4", lengths["4"])

@@ -5,8 +5,10 @@
  *
  * Dicts: `nimbus_waf` holds "s:<site>" (the site's rule lines), "v:<site>" (the revision that
  * wrote them) and "rev"; each worker keeps the parsed rules of a site until its "v:" changes.
- * `nimbus_bans` holds "s:<site>:<address>" (ban) and "n:<address>" (this node refuses it for
- * every site; read by nimbus.blocklist). `nimbus_waf_events` queues events for the agent.
+ * `nimbus_bans` holds "s:<site>:<address>" (ban) and "o:<owner>:<address>" (blacklisted on this
+ * node: every site of that customer refuses it, never another tenant's — `$nimbus_owner`);
+ * the owner's all-node entries come through nimbus.blocklist (`check_owner`).
+ * `nimbus_waf_events` queues events for the agent.
  */
 export const WAF_LUA = String.raw`-- Written by nimbus-edge, which owns this file: edits are lost at its next start.
 local ngx = ngx
@@ -18,6 +20,7 @@ local bans = ngx.shared.nimbus_bans
 local events = ngx.shared.nimbus_waf_events
 local control = require("nimbus.control")
 local geo = require("nimbus.geo")
+local blocklist = require("nimbus.blocklist")
 local unhex, request_body, answer = control.unhex, control.request_body, control.answer
 
 local MAX_EVENTS = 10000
@@ -159,6 +162,11 @@ function _M.check()
   if not site then return end
   local address = ngx.var.binary_remote_addr
   if address and bans:get("s:" .. site .. ":" .. address) then return refuse(403) end
+  -- What the owner's rules blacklisted, on this node or on all: only the owner's sites refuse it.
+  local owner = ngx.var.nimbus_owner
+  if address and owner and owner ~= "" then
+    if bans:get("o:" .. owner .. ":" .. address) or blocklist.check_owner(owner, address) then return refuse(403) end
+  end
   local rules = rules_of(site)
   if not rules then return end
   local seen = {}
@@ -176,7 +184,9 @@ function _M.check()
         bans:set("s:" .. site .. ":" .. address, 1, rule.seconds)
         return refuse(403)
       elseif action == "blacklist-node" or action == "blacklist-all" then
-        bans:set("n:" .. address, 1, rule.seconds)
+        -- Every site of the rule's owner on this node (a site without an owner: only itself).
+        local scope = (owner and owner ~= "") and ("o:" .. owner .. ":") or ("s:" .. site .. ":")
+        bans:set(scope .. address, 1, rule.seconds)
         return refuse(403)
       elseif action == "direct-release" then
         ngx.ctx.nimbus_released = true

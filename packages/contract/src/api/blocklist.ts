@@ -97,13 +97,16 @@ export function blockRangePrefix(range: string): number {
  * edge's Lua builds from `$binary_remote_addr` for each prefix length it holds. Hex, so it
  * travels in a text line.
  */
-export function blockRangeEdgeKey(range: string): string {
+export function blockRangeEdgeKey(range: string, owner: number | null = null): string {
   const slash = range.indexOf('/');
   const address = ipaddr.parse(slash >= 0 ? range.slice(0, slash) : range);
   const prefix = blockRangePrefix(range);
   const bytes = address.toByteArray().slice(0, Math.ceil(prefix / 8));
   const head = [address.kind() === 'ipv4' ? 0x34 : 0x36, prefix];
-  return [...head, ...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  // A customer's entry ("o<customer id>:" in front): their sites' WAF check looks it up, the
+  // platform check never builds such a key.
+  const scope = owner === null ? [] : [...`o${owner}:`].map((c) => c.charCodeAt(0));
+  return [...scope, ...head, ...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 type RangeProblem = 'blocklist.address' | 'blocklist.tooWide';
@@ -189,6 +192,12 @@ export const blocklistEntrySchema = z.object({
   /** The site whose WAF or rate limit added it, with its domain; null for an admin's block. */
   siteId: z.number().int().nullable(),
   siteDomain: z.string().nullable(),
+  /**
+   * Whose sites refuse it: null for every site of the platform; else the customer whose WAF rule
+   * blacklisted it (a customer's rule never closes another tenant's sites), with their username.
+   */
+  customerId: z.number().int().nullable(),
+  customerName: z.string().nullable(),
   /** Who blocked: an admin's username, or empty for an automatic ban. */
   createdBy: z.string(),
   createTime: z.string(),
@@ -253,9 +262,15 @@ export const edgeBlocklistSchema = z.object({
   revision: z.number().int(),
   /** true: `add` is the whole list and anything else the node holds goes. */
   full: z.boolean(),
-  /** ttl in seconds; 0 = permanent. */
-  add: z.array(z.object({ range: z.string(), ttl: z.number().int().min(0) })),
-  remove: z.array(z.string()),
+  /** ttl in seconds; 0 = permanent. `owner`: only that customer's sites refuse it (null: all). */
+  add: z.array(
+    z.object({
+      range: z.string(),
+      ttl: z.number().int().min(0),
+      owner: z.number().int().nullable().default(null),
+    }),
+  ),
+  remove: z.array(z.object({ range: z.string(), owner: z.number().int().nullable().default(null) })),
 });
 export type EdgeBlocklist = z.infer<typeof edgeBlocklistSchema>;
 

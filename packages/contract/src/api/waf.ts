@@ -39,9 +39,10 @@ const IP_OPERATORS: readonly WafOperator[] = ['equals', 'in'];
  * What a matching rule does (spec §9):
  * - intercept: 403; custom code: the rule's status (400–599);
  * - ban: 403 now, and the visitor's address is refused by this site on this node for `seconds`;
- * - blacklist-node: refused by every site of this node for `seconds`;
- * - blacklist-all: as blacklist-node, and the console adds it to the platform blocklist
- *   (source WAF) for `seconds`, so every node refuses it;
+ * - blacklist-node: refused by every site of the rule owner on this node for `seconds` (never by
+ *   another customer's sites: a customer's rule does not reach other tenants);
+ * - blacklist-all: as blacklist-node, and the console adds it to the blocklist for the owner's
+ *   sites (source WAF) for `seconds`, so every node refuses it there;
  * - suspicious: logged, the next rules still run; next: the next rules run, nothing logged;
  * - ignore: the remaining rules are skipped, nothing logged; release: the same, logged as released;
  *   log-release: logged with the request, then the remaining rules are skipped;

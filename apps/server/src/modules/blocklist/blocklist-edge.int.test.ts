@@ -116,6 +116,7 @@ describe('the edge long-poll', () => {
       reason: 'waf rule',
       source: 'waf' as const,
       siteId: null,
+      customerId: null,
       createdBy: '',
     };
     let commitFirst!: () => void;

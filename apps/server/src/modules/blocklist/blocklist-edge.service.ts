@@ -25,8 +25,8 @@ export function blocklistEdgeService(db: Db, signals: ListSignals) {
         return {
           revision,
           full: false,
-          add: changed.flatMap(({ range, ttl }) => (ttl === null ? [] : [{ range, ttl }])),
-          remove: changed.flatMap(({ range, ttl }) => (ttl === null ? [range] : [])),
+          add: changed.flatMap(({ range, owner, ttl }) => (ttl === null ? [] : [{ range, ttl, owner }])),
+          remove: changed.flatMap(({ range, owner, ttl }) => (ttl === null ? [{ range, owner }] : [])),
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

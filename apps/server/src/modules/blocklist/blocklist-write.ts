@@ -44,12 +44,15 @@ export interface BlockRangesInput {
   reason: string;
   source: BlockSource;
   siteId: number | null;
+  /** null: every site of the platform (an admin's block); else only this customer's sites. */
+  customerId: number | null;
   /** An admin's username; '' for an automatic ban. */
   createdBy: string;
 }
 
 /**
- * Blocks every range in the caller's transaction. A range already active keeps its one row,
+ * Blocks every range in the caller's transaction. A range already active for the same scope (the
+ * platform, or one customer's sites) keeps its one row,
  * taking the new reason, source, site and author and the later expiry (permanent beats any);
  * the others get a new row. Returns how many ranges are blocked.
  */
@@ -73,6 +76,7 @@ export async function blockRanges(tx: DbTx, input: BlockRangesInput): Promise<nu
     reason: input.reason,
     source: input.source,
     siteId: input.siteId,
+    customerId: input.customerId,
     createdBy: input.createdBy,
     revision,
   };
@@ -84,7 +88,13 @@ export async function blockRanges(tx: DbTx, input: BlockRangesInput): Promise<nu
       expiresAt: sql`case when ${ipBlocks.expiresAt} is null or ${expiresAt} is null then null
         else greatest(${ipBlocks.expiresAt}, ${expiresAt}) end`,
     })
-    .where(and(inArray(ipBlocks.range, ranges), activeBlock))
+    .where(
+      and(
+        inArray(ipBlocks.range, ranges),
+        sql`${ipBlocks.customerId} is not distinct from ${input.customerId}`,
+        activeBlock,
+      ),
+    )
     .returning({ range: ipBlocks.range });
   const kept = new Set(updated.map((row) => row.range));
   const fresh = ranges.filter((range) => !kept.has(range));

@@ -211,7 +211,13 @@ describe('blocking and releasing', () => {
         select id, 'banned.blocklist.test', 'banned-bl', ${groupId}, 'http', 'round-robin', '[]'::jsonb
         from customers where username = 'demo' returning id`)
     ).rows;
-    const ban = { durationMinutes: 60, reason: 'waf rule 3', source: 'waf' as const, createdBy: '' };
+    const ban = {
+      durationMinutes: 60,
+      reason: 'waf rule 3',
+      source: 'waf' as const,
+      createdBy: '',
+      customerId: null,
+    };
     await db.transaction((tx) => blockRanges(tx, { ...ban, ranges: ['192.0.2.50'], siteId: site!.id }));
     await db.transaction((tx) => blockRanges(tx, { ...ban, ranges: ['192.0.2.51'], siteId: null }));
     expect(await entry('192.0.2.50')).toMatchObject([

@@ -2,6 +2,7 @@ import { BLOCKLIST_LIMITS, type BlockSource, type BlockState, type EdgeBlockHits
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likeContains } from '../../platform/db/like';
+import { customers } from '../account/account.schema';
 import { sites } from '../site/site.schema';
 import { activeBlock } from './blocklist-write';
 import { ipBlockHits, ipBlocks } from './blocklist.schema';
@@ -39,9 +40,15 @@ export function blocklistRepository(db: DbOrTx) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select({ row: ipBlocks, siteDomain: sites.domain, state: stateOf })
+          .select({
+            row: ipBlocks,
+            siteDomain: sites.domain,
+            customerName: customers.username,
+            state: stateOf,
+          })
           .from(ipBlocks)
           .leftJoin(sites, eq(sites.id, ipBlocks.siteId))
+          .leftJoin(customers, eq(customers.id, ipBlocks.customerId))
           .where(where)
           .orderBy(desc(ipBlocks.createdAt), desc(ipBlocks.id))
           .limit(paging.limit)
@@ -103,19 +110,29 @@ export function blocklistRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
-    async activeRanges(): Promise<{ range: string; ttl: number }[]> {
-      return db.select({ range: ipBlocks.range, ttl: ttlSeconds }).from(ipBlocks).where(activeBlock);
+    async activeRanges(): Promise<{ range: string; ttl: number; owner: number | null }[]> {
+      return db
+        .select({ range: ipBlocks.range, ttl: ttlSeconds, owner: ipBlocks.customerId })
+        .from(ipBlocks)
+        .where(activeBlock);
     },
 
-    /** Each range with a row changed after `since`, and its ttl when it is active now (else null). */
-    async changedRanges(since: number): Promise<{ range: string; ttl: number | null }[]> {
-      const result = await db.execute<{ range: string; ttl: number | null }>(sql`
+    /**
+     * Each (range, owner) with a row changed after `since`, and its ttl when it is active now
+     * (else null). A range of a customer's and the same range of the platform are two entries.
+     */
+    async changedRanges(
+      since: number,
+    ): Promise<{ range: string; owner: number | null; ttl: number | null }[]> {
+      const result = await db.execute<{ range: string; owner: number | null; ttl: number | null }>(sql`
         with changed as (
-          select distinct ${ipBlocks.range} as range from ${ipBlocks} where ${ipBlocks.revision} > ${since}
+          select distinct ${ipBlocks.range} as range, ${ipBlocks.customerId} as owner
+          from ${ipBlocks} where ${ipBlocks.revision} > ${since}
         )
-        select changed.range, active.ttl from changed left join (
-          select ${ipBlocks.range} as range, ${ttlSeconds} as ttl from ${ipBlocks} where ${activeBlock}
-        ) active on active.range = changed.range`);
+        select changed.range, changed.owner, active.ttl from changed left join (
+          select ${ipBlocks.range} as range, ${ipBlocks.customerId} as owner, ${ttlSeconds} as ttl
+          from ${ipBlocks} where ${activeBlock}
+        ) active on active.range = changed.range and active.owner is not distinct from changed.owner`);
       return result.rows;
     },
 

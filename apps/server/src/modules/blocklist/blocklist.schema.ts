@@ -34,6 +34,12 @@ export const ipBlocks = pgTable(
     source: text('source').$type<BlockSource>().notNull(),
     /** The site whose WAF or rate limit added it. */
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /**
+     * Whose sites refuse it: null for the whole platform (an admin's entry), else the customer
+     * whose WAF rule asked for it — a customer's rule never closes another tenant's sites. No
+     * foreign key: a deleted customer's entry must not turn into a platform-wide one.
+     */
+    customerId: integer('customer_id'),
     /** An admin's username; '' for an automatic ban. */
     createdBy: text('created_by').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,7 +27,12 @@ const AUDIT_LIST_MAX = 20;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function entryOf(row: IpBlockRow, siteDomain: string | null, state: BlocklistEntry['state']): BlocklistEntry {
+function entryOf(
+  row: IpBlockRow,
+  siteDomain: string | null,
+  customerName: string | null,
+  state: BlocklistEntry['state'],
+): BlocklistEntry {
   return {
     id: row.id,
     range: row.range,
@@ -35,6 +40,8 @@ function entryOf(row: IpBlockRow, siteDomain: string | null, state: BlocklistEnt
     source: row.source,
     siteId: row.siteId,
     siteDomain,
+    customerId: row.customerId,
+    customerName,
     createdBy: row.createdBy,
     createTime: row.createdAt.toISOString(),
     expireTime: iso(row.expiresAt),
@@ -74,7 +81,7 @@ export function blocklistService(ctx: Pick<AppContext, 'db' | 'audit'>) {
     ): Promise<Page<BlocklistEntry>> {
       const { rows, total } = await repo.list(filter, paging);
       return pageOf(
-        rows.map(({ row, siteDomain, state }) => entryOf(row, siteDomain, state)),
+        rows.map(({ row, siteDomain, customerName, state }) => entryOf(row, siteDomain, customerName, state)),
         total,
         paging,
       );
@@ -88,6 +95,7 @@ export function blocklistService(ctx: Pick<AppContext, 'db' | 'audit'>) {
           reason: request.reason,
           source: 'admin',
           siteId: null,
+          customerId: null,
           createdBy: username,
         });
         return {

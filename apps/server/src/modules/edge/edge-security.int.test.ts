@@ -13,7 +13,9 @@ import {
   type WafEvent,
 } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, waiveOwnershipProof, type TestServer } from '../../../test/harness';
+import { hashPassword } from '../../platform/auth/secrets';
+import { customers } from '../account/account.schema';
 import {
   eventually,
   freePort,
@@ -31,6 +33,8 @@ import {
  */
 const ADDRESSES = ['127.0.0.83', '127.0.0.84'];
 const HOST = 'guarded.blocklist.test';
+/** Another customer's site on the same edges: what a customer's WAF rule must never close. */
+const OTHER_HOST = 'neighbour.blocklist.test';
 let server: TestServer;
 let admin: string;
 let customer: string;
@@ -42,7 +46,7 @@ let port: number;
 function statusFrom(
   edge: string,
   from: string,
-  { method = 'GET', path: urlPath = '/', ua = 'Mozilla/5.0' } = {},
+  { method = 'GET', path: urlPath = '/', ua = 'Mozilla/5.0', host = HOST } = {},
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -52,7 +56,7 @@ function statusFrom(
         method,
         path: urlPath,
         localAddress: from,
-        headers: { host: HOST, 'user-agent': ua },
+        headers: { host, 'user-agent': ua },
         agent: false,
         timeout: 5000,
       },
@@ -121,6 +125,20 @@ beforeAll(async () => {
   });
   expect(created.body.code, created.body.msg).toBe(1);
   siteId = created.body.data!.id;
+  await server.database.db
+    .insert(customers)
+    .values({ username: 'neighbour', passwordHash: await hashPassword('neighbour-pass-1') });
+  await waiveOwnershipProof(server, 'neighbour');
+  const neighbour = await server.login('customer', { username: 'neighbour', password: 'neighbour-pass-1' });
+  const other = await server.call<Site>('POST', 'app/site/domain/create', {
+    token: neighbour,
+    body: {
+      domain: OTHER_HOST,
+      origins: [{ address: '127.0.0.1', httpPort: origin.port }],
+      httpPorts: [port],
+    },
+  });
+  expect(other.body.code, other.body.msg).toBe(1);
   await everyEdge('127.0.13.1', 200);
 }, 90_000);
 
@@ -208,7 +226,7 @@ describe('a customer’s WAF rules on the edges', () => {
     });
   });
 
-  it('blacklist on all nodes: the other edge refuses the address too, through the platform blocklist', async () => {
+  it('blacklist on all nodes: the other edge refuses the address too, on the rule owner’s sites only', async () => {
     await call(
       WAF_PATHS.save,
       {
@@ -229,7 +247,17 @@ describe('a customer’s WAF rules on the edges', () => {
       40_000,
       'the second edge',
     );
+    // Another customer's site on the same edges still serves the address: a customer's rule
+    // never closes another tenant's sites.
+    for (const edge of ADDRESSES)
+      expect(await statusFrom(edge, '127.0.16.1', { host: OTHER_HOST })).toBe(200);
     const page = await call<{ list: BlocklistEntry[] }>(BLOCKLIST_PATHS.list, { keyword: '127.0.16.1' });
-    expect(page.list[0]).toMatchObject({ range: '127.0.16.1', source: 'waf', siteId, state: 'active' });
+    expect(page.list[0]).toMatchObject({
+      range: '127.0.16.1',
+      source: 'waf',
+      siteId,
+      customerName: 'demo',
+      state: 'active',
+    });
   });
 });

@@ -38,6 +38,7 @@ function forceRedirectOf(row: SiteRow, redirects: Redirects): CompileSite['force
 function toCompileSite(row: SiteRow, challenges: ChallengeRow[], redirects: Redirects): CompileSite {
   return {
     id: row.id,
+    customerId: row.customerId,
     domain: row.domain,
     originProtocol: row.originProtocol,
     balance: row.balance,

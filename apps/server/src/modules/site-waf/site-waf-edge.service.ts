@@ -57,13 +57,14 @@ export function siteWafEdgeService(db: Db, signals: ListSignals) {
 
     /**
      * Keeps the events of the node's own sites (a node reports for nothing else). A rule that
-     * blacklisted an address on all nodes puts it on the platform blocklist, source WAF.
+     * blacklisted an address on all nodes puts it on the blocklist, source WAF, for the rule
+     * owner's sites only: a customer's rule never closes another tenant's sites.
      */
     async events(node: WafNode, events: readonly EdgeWafEvent[]): Promise<void> {
       await db.transaction(async (tx) => {
         const repo = siteWafRepository(tx);
-        const own = await repo.siteIdsOfNode(node.id, [...new Set(events.map((e) => e.siteId))]);
-        const kept = events.filter((e) => own.has(e.siteId));
+        const owners = await repo.siteOwnersOfNode(node.id, [...new Set(events.map((e) => e.siteId))]);
+        const kept = events.filter((e) => owners.has(e.siteId));
         if (kept.length === 0) return;
         await repo.insertEvents(
           kept.map((e) => ({
@@ -76,15 +77,17 @@ export function siteWafEdgeService(db: Db, signals: ListSignals) {
             at: new Date(Math.min(e.time * 1000, Date.now())),
           })),
         );
-        // One entry per address, for the longest time asked.
+        // One entry per owner and address, for the longest time asked.
         const longest = new Map<string, EdgeWafEvent>();
-        for (const e of kept)
+        for (const e of kept) {
+          const key = `${owners.get(e.siteId)} ${e.clientIp}`;
           if (
             e.action === 'blacklist-all' &&
             canonicalBlockRange(e.clientIp) &&
-            e.seconds >= (longest.get(e.clientIp)?.seconds ?? 0)
+            e.seconds >= (longest.get(key)?.seconds ?? 0)
           )
-            longest.set(e.clientIp, e);
+            longest.set(key, e);
+        }
         for (const e of longest.values())
           await blockRanges(tx, {
             ranges: [e.clientIp],
@@ -92,6 +95,7 @@ export function siteWafEdgeService(db: Db, signals: ListSignals) {
             reason: `WAF #${e.ruleId}`,
             source: 'waf',
             siteId: e.siteId,
+            customerId: owners.get(e.siteId)!,
             createdBy: '',
           });
       });

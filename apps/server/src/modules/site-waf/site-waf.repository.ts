@@ -116,14 +116,15 @@ export function siteWafRepository(db: DbOrTx) {
         .then((rows) => rows.map((r) => r.rule));
     },
     /** The sites of a node's group, for events it reports. */
-    async siteIdsOfNode(nodeId: number, siteIds: readonly number[]): Promise<Set<number>> {
-      if (siteIds.length === 0) return new Set();
+    /** The node's own sites among `siteIds`, each with its owner. */
+    async siteOwnersOfNode(nodeId: number, siteIds: readonly number[]): Promise<Map<number, number>> {
+      if (siteIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: sites.id })
+        .select({ id: sites.id, owner: sites.customerId })
         .from(sites)
         .innerJoin(edgeNodes, eq(edgeNodes.groupId, sites.nodeGroupId))
         .where(and(eq(edgeNodes.id, nodeId), inArray(sites.id, [...siteIds])));
-      return new Set(rows.map((r) => r.id));
+      return new Map(rows.map((r) => [r.id, r.owner]));
     },
     insertEvents(rows: (typeof wafEvents.$inferInsert)[]) {
       return db.insert(wafEvents).values(rows);

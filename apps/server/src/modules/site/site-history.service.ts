@@ -56,9 +56,15 @@ export function snapshotOf(row: SiteRecord): SiteSnapshot {
  * The site's nginx file as a node of its group renders it (any listen address, its certificate
  * shipped), for the history's diff. A value the compiler refuses is shown as the reason.
  */
-export function renderSiteNginx(id: number, domain: string, snapshot: SiteSnapshot): string {
+export function renderSiteNginx(
+  id: number,
+  customerId: number,
+  domain: string,
+  snapshot: SiteSnapshot,
+): string {
   const site: CompileSite = {
     id,
+    customerId,
     domain,
     ...snapshot,
     acmeChallenges: [],
@@ -104,7 +110,7 @@ export async function recordSiteVersion(
     change,
     restoredVersion,
     snapshot: snapshot as unknown as Record<string, unknown>,
-    nginx: renderSiteNginx(siteId, row!.domain, snapshot),
+    nginx: renderSiteNginx(siteId, row!.customerId, row!.domain, snapshot),
   });
   return version;
 }

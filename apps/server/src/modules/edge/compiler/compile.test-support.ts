@@ -4,6 +4,7 @@ import type { CompileInput, CompileSite } from './types';
 /** Rows for the compiler's unit tests: a plain HTTP site with a weighted main and a backup. */
 export const testSite = (over: Partial<CompileSite> = {}): CompileSite => ({
   id: 7,
+  customerId: 3,
   domain: 'www.a.test',
   originProtocol: 'http',
   balance: 'round_robin',

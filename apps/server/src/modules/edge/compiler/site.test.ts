@@ -22,6 +22,7 @@ describe('a site’s file', () => {
       server {
         listen 80;
         server_name www.a.test;
+        set $nimbus_owner 3;
         set $nimbus_site 7;
         proxy_connect_timeout 30s;
         proxy_read_timeout 60s;
@@ -79,6 +80,7 @@ describe('a site’s file', () => {
         listen 80;
         listen 8080;
         server_name www.a.test;
+        set $nimbus_owner 3;
         set $nimbus_site 7;
         location = /.well-known/acme-challenge/tok_1-A {
           default_type text/plain;
@@ -95,6 +97,7 @@ describe('a site’s file', () => {
       server {
         listen 443 ssl http2;
         server_name www.a.test;
+        set $nimbus_owner 3;
         set $nimbus_site 7;
         ssl_certificate __BUNDLE_DIR__/certs/3.pem;
         ssl_certificate_key __BUNDLE_DIR__/certs/3.key;

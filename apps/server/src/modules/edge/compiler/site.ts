@@ -124,7 +124,9 @@ export function siteConfig(site: CompileSite, context: SiteContext): string {
   const common = (ports: number[], ssl: boolean) => [
     ...ports.map((p) => listen(context.listenAddress, p, { ssl })),
     `server_name ${domain};`,
-    // Which site's WAF rules the edge runs (nimbus.waf, ADR 0039): rules live in shared memory.
+    // Whose sites the WAF's blacklisting closes (its owner's, never another tenant's), and which
+    // site's WAF rules the edge runs (nimbus.waf, ADR 0039): rules live in shared memory.
+    `set $nimbus_owner ${integer('customer id', site.customerId)};`,
     `set $nimbus_site ${id};`,
     // Region and header size, checked by nimbus.geo in the access phase (region.ts).
     ...edgeCheckVariables(site),

@@ -30,6 +30,8 @@ export interface CompileInput {
 
 export interface CompileSite {
   id: number;
+  /** The owner: the scope of what the site's WAF rules blacklist (nimbus.waf, `$nimbus_owner`). */
+  customerId: number;
   /** Lower-case; may start with `*.`. */
   domain: string;
   originProtocol: OriginProtocol;

@@ -15,6 +15,8 @@ const entry = (id: number, over: Partial<BlocklistEntry> = {}): BlocklistEntry =
   source: 'admin',
   siteId: null,
   siteDomain: null,
+  customerId: null,
+  customerName: null,
   createdBy: 'admin',
   createTime: '2026-11-27T08:00:00.000Z',
   expireTime: null,
@@ -148,6 +150,8 @@ describe('blocklist screen', { timeout: 60_000 }, () => {
           source: 'waf',
           siteId: 7,
           siteDomain: 'shop.example.com',
+          customerId: 12,
+          customerName: 'shopper',
           createdBy: '',
           expireTime: soon,
         }),
@@ -166,6 +170,9 @@ describe('blocklist screen', { timeout: 60_000 }, () => {
     expect(within(row('203.0.113.2')).getByText('Automatic')).toBeTruthy();
     expect(within(row('203.0.113.2')).getByText('shop.example.com')).toBeTruthy();
     expect(within(row('203.0.113.2')).getByText('WAF')).toBeTruthy();
+    // A customer's WAF rule closed only that customer's sites; an admin's block closes all.
+    expect(within(row('203.0.113.2')).getByText("shopper's sites only")).toBeTruthy();
+    expect(within(row('203.0.113.1')).getByText('Every site')).toBeTruthy();
     expect(within(row('203.0.113.2')).getByText(/^2 h (9|10) min left$/)).toBeTruthy();
     expect(within(row('203.0.113.3')).getByText('Released')).toBeTruthy();
     expect(within(row('203.0.113.3')).getByText('by ops at 2026-11-27 17:00:00')).toBeTruthy();

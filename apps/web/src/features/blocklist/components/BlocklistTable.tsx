@@ -60,6 +60,15 @@ export function BlocklistTable({ rows, loading, paging, selected, onSelect }: Bl
       render: (_, row) => row.siteDomain ?? (row.siteId ? t('blocklist.siteId', { id: row.siteId }) : '—'),
     },
     {
+      title: t('blocklist.column.scope'),
+      key: 'scope',
+      // A customer's WAF rule closes only that customer's sites; an admin's block closes all.
+      render: (_, row) =>
+        row.customerId === null
+          ? t('blocklist.scope.platform')
+          : t('blocklist.scope.customer', { name: row.customerName ?? `#${row.customerId}` }),
+    },
+    {
       title: t('blocklist.column.createdBy'),
       dataIndex: 'createdBy',
       // An empty name is a ban a site's WAF or rate limit made by itself.

@@ -68,7 +68,9 @@ describe('WafRuleDrawer', { timeout: 60_000 }, () => {
     await choose(dialog, 'Action', 'Blacklist on all nodes');
     expect(await within(dialog).findByLabelText('Duration (seconds)')).toBeTruthy();
     expect(within(dialog).queryByLabelText('Status code')).toBeNull();
-    expect(within(dialog).getByText(/added to the platform blocklist \(source WAF\)/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/on the platform blocklist \(source WAF\) for your sites only/),
+    ).toBeTruthy();
   });
 
   it('offers the two verification actions with what they do, and no status or duration', async () => {
