@@ -84,7 +84,7 @@ describe('the edge long-poll', () => {
       body: { ids: [await idOf('198.51.100.1')] },
     });
     const removed = await poll(added.revision);
-    expect(removed).toMatchObject({ full: false, add: [], remove: ['198.51.100.1'] });
+    expect(removed).toMatchObject({ full: false, add: [], remove: [{ range: '198.51.100.1', owner: null }] });
 
     // A node ahead of the console (the database was restored from a backup): the whole list.
     const restored = await poll(removed.revision + 100);
@@ -105,7 +105,7 @@ describe('the edge long-poll', () => {
     await block('192.0.2.77');
     const answer = await waiting;
     expect(answer.revision).toBeGreaterThan(revision);
-    expect(answer.add).toEqual([{ range: '192.0.2.77', ttl: 0 }]);
+    expect(answer.add).toEqual([{ range: '192.0.2.77', ttl: 0, owner: null }]);
     expect(notices).toContain(0);
   });
 
@@ -154,7 +154,7 @@ describe('the edge long-poll', () => {
     await block('192.0.2.88');
     const answer = await poll(revision);
     expect(answer.revision).toBe(revision + 1);
-    expect(answer.add).toEqual([{ range: '192.0.2.88', ttl: 0 }]);
+    expect(answer.add).toEqual([{ range: '192.0.2.88', ttl: 0, owner: null }]);
   });
 
   it('refuses a caller without a node token', async () => {
