@@ -211,8 +211,12 @@ describe('SiteForm', { timeout: 30_000 }, () => {
     fireEvent.click(force);
     await waitFor(() => expect(force.getAttribute('aria-checked')).toBe('true'));
     fireEvent.click(screen.getByRole('switch', { name: 'HTTPS' }));
-    await waitFor(() => expect(force.getAttribute('aria-checked')).toBe('false'));
-    expect((force as HTMLButtonElement).disabled).toBe(true);
+    // Unchecking and disabling may land in separate renders: wait for both.
+    await waitFor(() => {
+      const after = screen.getByRole('switch', { name: 'Force HTTPS' }) as HTMLButtonElement;
+      expect(after.getAttribute('aria-checked')).toBe('false');
+      expect(after.disabled).toBe(true);
+    });
     expect(screen.queryByText('Turn HTTPS on before forcing HTTP to HTTPS')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(sent(calls, SITE_PATHS.create)).toHaveLength(1));
