@@ -146,12 +146,30 @@ describe('WAF rules on a managed nginx', () => {
   });
 
   it('refuses an address the owner’s rule blacklisted on all nodes on that owner’s sites only, until released', async () => {
-    node.api.block('127.0.23.7', 0, 1);
+    node.api.block('127.0.23.7', 0, { owner: 1, site: null });
     await becomes({ from: '127.0.23.7', path: '/x' }, 403);
     expect(await visit({ from: '127.0.23.7', path: '/x', headers: { host: 'b.test' } })).toBe(403);
     expect(await visit({ from: '127.0.23.7', path: '/x', headers: { host: 'c.test' } })).toBe(200);
     expect(await visit({ from: '127.0.23.8', path: '/x' })).toBe(200);
-    node.api.release('127.0.23.7', 1);
+    node.api.release('127.0.23.7', { owner: 1, site: null });
     await becomes({ from: '127.0.23.7', path: '/x' }, 200);
+  });
+
+  it('refuses a site’s ban from another node on that site only; a release lifts this node’s own ban too', async () => {
+    node.api.setWafRules(1, [rule(33, 'ban', [cond('path', 'prefix', ['/wp-admin'])], { seconds: 600 })]);
+    await becomes({ from: '127.0.24.1', path: '/wp-admin' }, 403);
+    node.api.setWafRules(1, []);
+    // Another node's ban of this site, as the console passes it on: this site only.
+    const site1 = { owner: 1, site: 1 };
+    node.api.block('127.0.24.2', 600, site1);
+    await becomes({ from: '127.0.24.2', path: '/x' }, 403);
+    expect(await visit({ from: '127.0.24.2', path: '/x', headers: { host: 'b.test' } })).toBe(200);
+    expect(await visit({ from: '127.0.24.1', path: '/x' })).toBe(403);
+    // This node's ban reached the console as an entry too; an admin releases both.
+    node.api.block('127.0.24.1', 600, site1);
+    node.api.release('127.0.24.1', site1);
+    node.api.release('127.0.24.2', site1);
+    await becomes({ from: '127.0.24.1', path: '/x' }, 200);
+    await becomes({ from: '127.0.24.2', path: '/x' }, 200);
   });
 });

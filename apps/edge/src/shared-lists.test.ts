@@ -8,13 +8,16 @@ describe('the control server’s list formats', () => {
       revision: 7,
       full: false,
       add: [
-        { range: '10.0.0.0/8', ttl: 60, owner: null },
-        { range: '10.0.0.1', ttl: 60, owner: 12 },
+        { range: '10.0.0.0/8', ttl: 60, owner: null, site: null },
+        { range: '10.0.0.1', ttl: 60, owner: 12, site: null },
       ],
-      remove: [{ range: '1.2.3.4', owner: null }],
+      remove: [{ range: '1.2.3.4', owner: 12, site: 3 }],
     });
-    // A customer's entry is keyed "o<customer>:" before the platform's key: only their sites look it up.
-    expect(text).toBe('delta 7\n+ 34080a 60 10.0.0.0/8\n+ 6f31323a34200a000001 60 10.0.0.1\n- 342001020304');
+    // A customer's entry is keyed "o<customer>:" before the platform's key, a site's "s<site>:":
+    // only their sites look them up.
+    expect(text).toBe(
+      'delta 7\n+ 34080a 60 10.0.0.0/8\n+ 6f31323a34200a000001 60 10.0.0.1\n- 73333a342001020304',
+    );
   });
 
   it('writes WAF rule sets with every customer value in hex, so none can end a line or a field', () => {

@@ -14,9 +14,9 @@ const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 /** The control server's blocklist format (lua/blocklist.lua.ts): a head line, then a line per change. */
 export function blocklistText(answer: EdgeBlocklist): string {
   const lines = [`${answer.full ? 'full' : 'delta'} ${answer.revision}`];
-  for (const { range, ttl, owner } of answer.add)
-    lines.push(`+ ${blockRangeEdgeKey(range, owner)} ${ttl} ${range}`);
-  for (const { range, owner } of answer.remove) lines.push(`- ${blockRangeEdgeKey(range, owner)}`);
+  for (const { range, ttl, ...scope } of answer.add)
+    lines.push(`+ ${blockRangeEdgeKey(range, scope)} ${ttl} ${range}`);
+  for (const { range, ...scope } of answer.remove) lines.push(`- ${blockRangeEdgeKey(range, scope)}`);
   return lines.join('\n');
 }
 

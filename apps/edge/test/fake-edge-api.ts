@@ -11,6 +11,8 @@ import {
   edgeTaskReportSchema,
   edgeWaitQuerySchema,
   geoTable,
+  PLATFORM_SCOPE,
+  type BlockScope,
   type EdgeApplyReport,
   type EdgeBlockHits,
   type EdgeBlocklist,
@@ -45,9 +47,9 @@ export interface FakeEdgeApi {
   publish(files: EdgeBundleFile[] | ((version: number) => EdgeBundleFile[])): number;
   addTask(task: EdgeTask): void;
   /** Blocks a canonical range (ttl in seconds, 0 = permanent) or releases it: a new revision each. */
-  /** `owner`: only that customer's sites refuse it (a WAF rule's blacklisting); null: all. */
-  block(range: string, ttl?: number, owner?: number | null): void;
-  release(range: string, owner?: number | null): void;
+  /** `scope`: only that customer's sites (a WAF rule's blacklisting) or that site (a ban); default all. */
+  block(range: string, ttl?: number, scope?: BlockScope): void;
+  release(range: string, scope?: BlockScope): void;
   /** Block counts the agent reported. */
   blockHits: EdgeBlockHits['hits'];
   /** `GET blocklist` answers, in order. */
@@ -70,7 +72,7 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
   // The console's blocklist rows, reduced to what the edge protocol needs (ADR 0039).
   const blocks = new Map<
     string,
-    { range: string; owner: number | null; revision: number; expiresAt: number | null; released: boolean }
+    { range: string; scope: BlockScope; revision: number; expiresAt: number | null; released: boolean }
   >();
   let revision = 0;
   const ttlOf = (expiresAt: number | null) =>
@@ -80,10 +82,10 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
   function blocklistSince(since: number): EdgeBlocklist {
     const full = since === 0 || since > revision;
     const answer: EdgeBlocklist = { revision, full, add: [], remove: [] };
-    for (const { range, owner, ...b } of blocks.values()) {
+    for (const { range, scope, ...b } of blocks.values()) {
       if (!full && b.revision <= since) continue;
-      if (active(b)) answer.add.push({ range, owner, ttl: ttlOf(b.expiresAt) });
-      else if (!full) answer.remove.push({ range, owner });
+      if (active(b)) answer.add.push({ range, ...scope, ttl: ttlOf(b.expiresAt) });
+      else if (!full) answer.remove.push({ range, ...scope });
     }
     return answer;
   }
@@ -233,19 +235,20 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
       wafSites.set(siteId, { revision: ++revision, rules });
       wake();
     },
-    block(range, ttl = 0, owner = null) {
-      blocks.set(`${owner} ${range}`, {
+    block(range, ttl = 0, scope = PLATFORM_SCOPE) {
+      blocks.set(`${scope.owner} ${scope.site} ${range}`, {
         range,
-        owner,
+        scope,
         revision: ++revision,
         expiresAt: ttl ? Date.now() + ttl * 1000 : null,
         released: false,
       });
       wake();
     },
-    release(range, owner = null) {
-      const b = blocks.get(`${owner} ${range}`);
-      if (b) blocks.set(`${owner} ${range}`, { ...b, revision: ++revision, released: true });
+    release(range, scope = PLATFORM_SCOPE) {
+      const key = `${scope.owner} ${scope.site} ${range}`;
+      const b = blocks.get(key);
+      if (b) blocks.set(key, { ...b, revision: ++revision, released: true });
       wake();
     },
     publish(files) {

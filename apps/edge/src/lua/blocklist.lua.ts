@@ -9,7 +9,10 @@
  * key per length held rather than per entry. `rev` is the console revision the dict reflects.
  *
  * A customer's entries (a WAF rule's blacklisting on all nodes) are keyed "o<customer id>:" before
- * the same bytes; this check never builds such a key, only `check_owner` for that customer's sites.
+ * the same bytes, a site's (a WAF or rate-limit ban) "s<site id>:"; this check never builds such a
+ * key, only `check_owner` / `check_site` (nimbus.waf) for that customer's sites or that site. A
+ * scoped entry the console takes back also lifts the same ban this node set by itself
+ * (`nimbus_bans` "o:<customer>:<address>" or "s:<site>:<address>"): a released address is served.
  *
  * Counts go to `nimbus_block_hits` under "<range> <10-second bucket>": the agent takes only
  * finished buckets, which no worker writes any more, so taking them loses nothing.
@@ -20,6 +23,7 @@ local byte, char, sub, floor = string.byte, string.char, string.sub, math.floor
 local band = bit.band
 local list = ngx.shared.nimbus_blocklist
 local hits = ngx.shared.nimbus_block_hits
+local bans = ngx.shared.nimbus_bans
 local control = require("nimbus.control")
 local unhex, request_body, answer = control.unhex, control.request_body, control.answer
 
@@ -52,14 +56,28 @@ function _M.check()
   end
 end
 
--- A site's own check (nimbus.waf, access phase): refused when its owner's list holds the address.
--- Customers' entries are single addresses (what a WAF rule saw), so one key is enough.
-function _M.check_owner(owner, address)
+-- Scoped entries are single addresses (what a WAF rule or rate limit saw): one key is enough.
+local function check_scoped(tag, address)
   local family = #address == 4 and "4" or "6"
-  local range = list:get("o" .. owner .. ":" .. family .. char(#address * 8) .. address)
+  local range = list:get(tag .. family .. char(#address * 8) .. address)
   if not range then return false end
   hits:incr(range .. " " .. floor(ngx.now() / BUCKET_SECONDS), 1, 0)
   return true
+end
+
+-- A site's own checks (nimbus.waf, access phase): refused when its owner's entries, or its own
+-- (bans), hold the address.
+function _M.check_owner(owner, address) return check_scoped("o" .. owner .. ":", address) end
+function _M.check_site(site, address) return check_scoped("s" .. site .. ":", address) end
+
+-- Deletes an entry; a scoped single address ("o<id>:" or "s<id>:", family, length, bytes) also
+-- lifts this node's own ban of it, "o:<id>:<bytes>" or "s:<id>:<bytes>".
+local function forget(key)
+  list:delete(key)
+  local first = byte(key, 1)
+  if first ~= 111 and first ~= 115 then return end
+  local colon = key:find(":", 2, true)
+  if colon then bans:delete(sub(key, 1, 1) .. ":" .. sub(key, 2, colon - 1) .. ":" .. sub(key, colon + 3)) end
 end
 
 -- GET: the revision held. POST "full <rev>" or "delta <rev>", then lines "+ <hex key> <ttl> <range>"
@@ -80,19 +98,19 @@ function _M.control()
       if not ok then return answer(507, "blocklist: " .. tostring(err)) end
       kept[key] = true
       local family, length = sub(key, 1, 1), sub(key, 2, 2)
-      -- A customer's entry ("o…") is looked up by check_owner, never by prefix length.
+      -- A scoped entry ("o…", "s…") is looked up by check_owner/check_site, never by prefix length.
       if lengths[family] and not lengths[family]:find(length, 1, true) then
         lengths[family] = lengths[family] .. length
       end
     else
-      list:delete(key)
+      forget(key)
     end
   end
   if full then
     for _, key in ipairs(list:get_keys(0)) do
       local first = byte(key, 1)
-      -- '4', '6': the platform's entries; 'o': customers'. (The other keys are the dict's own.)
-      if (first == 52 or first == 54 or first == 111) and not kept[key] then list:delete(key) end
+      -- '4', '6': the platform's entries; 'o': customers'; 's': sites'. (The others are the dict's own.)
+      if (first == 52 or first == 54 or first == 111 or first == 115) and not kept[key] then forget(key) end
     end
   end
   list:set("lens4", lengths["4"])

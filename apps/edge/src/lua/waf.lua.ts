@@ -7,7 +7,8 @@
  * wrote them) and "rev"; each worker keeps the parsed rules of a site until its "v:" changes.
  * `nimbus_bans` holds "s:<site>:<address>" (ban) and "o:<owner>:<address>" (blacklisted on this
  * node: every site of that customer refuses it, never another tenant's — `$nimbus_owner`);
- * the owner's all-node entries come through nimbus.blocklist (`check_owner`).
+ * the owner's all-node entries and the site's bans set on other nodes come through
+ * nimbus.blocklist (`check_owner`, `check_site`).
  * `nimbus_waf_events` queues events for the agent.
  */
 export const WAF_LUA = String.raw`-- Written by nimbus-edge, which owns this file: edits are lost at its next start.
@@ -161,7 +162,10 @@ function _M.check()
   local site = ngx.var.nimbus_site
   if not site then return end
   local address = ngx.var.binary_remote_addr
-  if address and bans:get("s:" .. site .. ":" .. address) then return refuse(403) end
+  -- Banned here (this node's own ban) or on the blocklist for this site (a ban on another node).
+  if address and (bans:get("s:" .. site .. ":" .. address) or blocklist.check_site(site, address)) then
+    return refuse(403)
+  end
   -- What the owner's rules blacklisted, on this node or on all: only the owner's sites refuse it.
   local owner = ngx.var.nimbus_owner
   if address and owner and owner ~= "" then

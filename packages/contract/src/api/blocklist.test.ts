@@ -41,6 +41,12 @@ describe('blockRangeEdgeKey', () => {
     expect(blockRangeEdgeKey('2001:db8::/32')).toBe('36' + '20' + '20010db8');
     expect(blockRangeEdgeKey('::1')).toBe('36' + '80' + '00'.repeat(15) + '01');
   });
+
+  it("puts a customer's or a site's tag in front of a scoped entry", () => {
+    const hex = (text: string) => [...text].map((c) => c.charCodeAt(0).toString(16)).join('');
+    expect(blockRangeEdgeKey('1.2.3.4', { owner: 7, site: null })).toBe(hex('o7:') + '342001020304');
+    expect(blockRangeEdgeKey('1.2.3.4', { owner: 7, site: 12 })).toBe(hex('s12:') + '342001020304');
+  });
 });
 
 describe('the block request', () => {

@@ -97,17 +97,28 @@ export function blockRangePrefix(range: string): number {
  * edge's Lua builds from `$binary_remote_addr` for each prefix length it holds. Hex, so it
  * travels in a text line.
  */
-export function blockRangeEdgeKey(range: string, owner: number | null = null): string {
+export function blockRangeEdgeKey(range: string, scope: BlockScope = PLATFORM_SCOPE): string {
   const slash = range.indexOf('/');
   const address = ipaddr.parse(slash >= 0 ? range.slice(0, slash) : range);
   const prefix = blockRangePrefix(range);
   const bytes = address.toByteArray().slice(0, Math.ceil(prefix / 8));
-  const head = [address.kind() === 'ipv4' ? 0x34 : 0x36, prefix];
-  // A customer's entry ("o<customer id>:" in front): their sites' WAF check looks it up, the
-  // platform check never builds such a key.
-  const scope = owner === null ? [] : [...`o${owner}:`].map((c) => c.charCodeAt(0));
-  return [...scope, ...head, ...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const family = [address.kind() === 'ipv4' ? 0x34 : 0x36, prefix];
+  // A site's entry ("s<site id>:" in front) or a customer's ("o<customer id>:"): looked up by that
+  // site's or customer's sites' WAF check; the platform check never builds such a key.
+  const tag = scope.site !== null ? `s${scope.site}:` : scope.owner !== null ? `o${scope.owner}:` : '';
+  const head = [...tag].map((c) => c.charCodeAt(0)).concat(family);
+  return [...head, ...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * Which sites refuse an entry: every site of the platform (an admin's block), every site of one
+ * customer (their WAF rule's blacklisting), or one site (a WAF or rate-limit ban on it).
+ */
+export interface BlockScope {
+  owner: number | null;
+  site: number | null;
+}
+export const PLATFORM_SCOPE: BlockScope = { owner: null, site: null };
 
 type RangeProblem = 'blocklist.address' | 'blocklist.tooWide';
 
@@ -198,6 +209,8 @@ export const blocklistEntrySchema = z.object({
    */
   customerId: z.number().int().nullable(),
   customerName: z.string().nullable(),
+  /** A ban: only the site above refuses it (on every node), not the customer's other sites. */
+  siteOnly: z.boolean(),
   /** Who blocked: an admin's username, or empty for an automatic ban. */
   createdBy: z.string(),
   createTime: z.string(),
@@ -258,19 +271,21 @@ export const edgeBlocklistQuerySchema = z.object({
   timeout: z.coerce.number().int().min(0).max(30).default(0),
 });
 
+const edgeBlockScopeSchema = z.object({
+  owner: z.number().int().nullable().default(null),
+  site: z.number().int().nullable().default(null),
+});
+
 export const edgeBlocklistSchema = z.object({
   revision: z.number().int(),
   /** true: `add` is the whole list and anything else the node holds goes. */
   full: z.boolean(),
-  /** ttl in seconds; 0 = permanent. `owner`: only that customer's sites refuse it (null: all). */
-  add: z.array(
-    z.object({
-      range: z.string(),
-      ttl: z.number().int().min(0),
-      owner: z.number().int().nullable().default(null),
-    }),
-  ),
-  remove: z.array(z.object({ range: z.string(), owner: z.number().int().nullable().default(null) })),
+  /**
+   * ttl in seconds; 0 = permanent. `owner`: only that customer's sites refuse it; `site`: only that
+   * site (null and null: every site).
+   */
+  add: z.array(edgeBlockScopeSchema.extend({ range: z.string(), ttl: z.number().int().min(0) })),
+  remove: z.array(edgeBlockScopeSchema.extend({ range: z.string() })),
 });
 export type EdgeBlocklist = z.infer<typeof edgeBlocklistSchema>;
 

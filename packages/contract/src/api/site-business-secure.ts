@@ -32,7 +32,7 @@ export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 
 /**
  * What a client over a rule's rate gets: reject = 429; ban = 403 now and for `banSeconds` on
- * this site (the WAF's per-site ban); sensorless / click-number = the verification page, and a
+ * this site, on every node (the WAF's per-site ban; on the blocklist, source rate limit); sensorless / click-number = the verification page, and a
  * verified visitor (valid pass cookie) is not limited by the rule.
  */
 export const RATE_LIMIT_ACTIONS = ['reject', 'ban', ...VERIFICATION_KINDS] as const;

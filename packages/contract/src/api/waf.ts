@@ -38,7 +38,9 @@ const IP_OPERATORS: readonly WafOperator[] = ['equals', 'in'];
 /**
  * What a matching rule does (spec §9):
  * - intercept: 403; custom code: the rule's status (400–599);
- * - ban: 403 now, and the visitor's address is refused by this site on this node for `seconds`;
+ * - ban: 403 now, and the visitor's address is refused by this site for `seconds`: at once on
+ *   this node, and on the others once the console puts it on the blocklist (source WAF, this site
+ *   only);
  * - blacklist-node: refused by every site of the rule owner on this node for `seconds` (never by
  *   another customer's sites: a customer's rule does not reach other tenants);
  * - blacklist-all: as blacklist-node, and the console adds it to the blocklist for the owner's

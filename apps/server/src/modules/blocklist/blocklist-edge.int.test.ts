@@ -1,4 +1,10 @@
-import { BLOCKLIST_PATHS, EDGE_PATHS, type EdgeBlocklist, type EdgeNodeSaved } from '@nimbus/contract';
+import {
+  BLOCKLIST_PATHS,
+  EDGE_PATHS,
+  PLATFORM_SCOPE,
+  type EdgeBlocklist,
+  type EdgeNodeSaved,
+} from '@nimbus/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
@@ -105,18 +111,18 @@ describe('the edge long-poll', () => {
     await block('192.0.2.77');
     const answer = await waiting;
     expect(answer.revision).toBeGreaterThan(revision);
-    expect(answer.add).toEqual([{ range: '192.0.2.77', ttl: 0, owner: null }]);
+    expect(answer.add).toEqual([{ range: '192.0.2.77', ttl: 0, owner: null, site: null }]);
     expect(notices).toContain(0);
   });
 
   it('takes revisions in commit order: a second writer waits until the first commits', async () => {
     const { db } = server.database;
     const input = {
-      durationMinutes: 0,
+      durationSeconds: 0,
       reason: 'waf rule',
       source: 'waf' as const,
       siteId: null,
-      customerId: null,
+      scope: PLATFORM_SCOPE,
       createdBy: '',
     };
     let commitFirst!: () => void;
@@ -154,7 +160,7 @@ describe('the edge long-poll', () => {
     await block('192.0.2.88');
     const answer = await poll(revision);
     expect(answer.revision).toBe(revision + 1);
-    expect(answer.add).toEqual([{ range: '192.0.2.88', ttl: 0, owner: null }]);
+    expect(answer.add).toEqual([{ range: '192.0.2.88', ttl: 0, owner: null, site: null }]);
   });
 
   it('refuses a caller without a node token', async () => {

@@ -25,8 +25,8 @@ export function blocklistEdgeService(db: Db, signals: ListSignals) {
         return {
           revision,
           full: false,
-          add: changed.flatMap(({ range, owner, ttl }) => (ttl === null ? [] : [{ range, ttl, owner }])),
-          remove: changed.flatMap(({ range, owner, ttl }) => (ttl === null ? [{ range, owner }] : [])),
+          add: changed.flatMap(({ ttl, ...entry }) => (ttl === null ? [] : [{ ...entry, ttl }])),
+          remove: changed.flatMap(({ ttl, ...entry }) => (ttl === null ? [entry] : [])),
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,4 +1,4 @@
-import { canonicalBlockRange, type BlockSource } from '@nimbus/contract';
+import { canonicalBlockRange, type BlockScope, type BlockSource } from '@nimbus/contract';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbTx } from '../../platform/db/database';
 import { notifyEdgeList } from '../edge/list-signals';
@@ -39,21 +39,21 @@ async function takeRevision(tx: DbTx): Promise<number> {
 export interface BlockRangesInput {
   /** Addresses or CIDR blocks; canonicalized here, so callers may pass a client's address as is. */
   ranges: readonly string[];
-  /** 0 = permanent. */
-  durationMinutes: number;
+  /** 0 = permanent. Seconds: a ban holds for exactly as long as its rule says. */
+  durationSeconds: number;
   reason: string;
   source: BlockSource;
+  /** The site whose WAF or rate limit added it. */
   siteId: number | null;
-  /** null: every site of the platform (an admin's block); else only this customer's sites. */
-  customerId: number | null;
+  /** Which sites refuse it: the platform's (an admin's block), one customer's, or one site's. */
+  scope: BlockScope;
   /** An admin's username; '' for an automatic ban. */
   createdBy: string;
 }
 
 /**
  * Blocks every range in the caller's transaction. A range already active for the same scope (the
- * platform, or one customer's sites) keeps its one row,
- * taking the new reason, source, site and author and the later expiry (permanent beats any);
+ * platform, one customer's sites or one site) keeps its one row, taking the new reason, source, site and author and the later expiry (permanent beats any);
  * the others get a new row. Returns how many ranges are blocked.
  */
 export async function blockRanges(tx: DbTx, input: BlockRangesInput): Promise<number> {
@@ -69,14 +69,15 @@ export async function blockRanges(tx: DbTx, input: BlockRangesInput): Promise<nu
   if (ranges.length === 0) return 0;
   const revision = await takeRevision(tx);
   const expiresAt =
-    input.durationMinutes === 0
+    input.durationSeconds === 0
       ? sql`null::timestamptz`
-      : sql`now() + make_interval(mins => ${input.durationMinutes}::int)`;
+      : sql`now() + make_interval(secs => ${input.durationSeconds}::int)`;
   const fields = {
     reason: input.reason,
     source: input.source,
     siteId: input.siteId,
-    customerId: input.customerId,
+    customerId: input.scope.owner,
+    scopeSiteId: input.scope.site,
     createdBy: input.createdBy,
     revision,
   };
@@ -91,7 +92,8 @@ export async function blockRanges(tx: DbTx, input: BlockRangesInput): Promise<nu
     .where(
       and(
         inArray(ipBlocks.range, ranges),
-        sql`${ipBlocks.customerId} is not distinct from ${input.customerId}`,
+        sql`${ipBlocks.customerId} is not distinct from ${input.scope.owner}`,
+        sql`${ipBlocks.scopeSiteId} is not distinct from ${input.scope.site}`,
         activeBlock,
       ),
     )

@@ -1,6 +1,7 @@
 import {
   BLOCKLIST_PATHS,
   EDGE_PATHS,
+  PLATFORM_SCOPE,
   type BlocklistEntry,
   type BlocklistStats,
   type EdgeNodeSaved,
@@ -212,11 +213,11 @@ describe('blocking and releasing', () => {
         from customers where username = 'demo' returning id`)
     ).rows;
     const ban = {
-      durationMinutes: 60,
+      durationSeconds: 3600,
       reason: 'waf rule 3',
       source: 'waf' as const,
       createdBy: '',
-      customerId: null,
+      scope: PLATFORM_SCOPE,
     };
     await db.transaction((tx) => blockRanges(tx, { ...ban, ranges: ['192.0.2.50'], siteId: site!.id }));
     await db.transaction((tx) => blockRanges(tx, { ...ban, ranges: ['192.0.2.51'], siteId: null }));

@@ -7,6 +7,14 @@ import { sites } from '../site/site.schema';
 import { activeBlock } from './blocklist-write';
 import { ipBlockHits, ipBlocks } from './blocklist.schema';
 
+/** An active entry as the edges hold it: its range, seconds left (0: permanent) and scope. */
+export interface ScopedRange {
+  range: string;
+  ttl: number;
+  owner: number | null;
+  site: number | null;
+}
+
 export interface BlocklistFilter {
   keyword?: string;
   state?: BlockState;
@@ -110,29 +118,35 @@ export function blocklistRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
-    async activeRanges(): Promise<{ range: string; ttl: number; owner: number | null }[]> {
+    async activeRanges(): Promise<ScopedRange[]> {
       return db
-        .select({ range: ipBlocks.range, ttl: ttlSeconds, owner: ipBlocks.customerId })
+        .select({
+          range: ipBlocks.range,
+          ttl: ttlSeconds,
+          owner: ipBlocks.customerId,
+          site: ipBlocks.scopeSiteId,
+        })
         .from(ipBlocks)
         .where(activeBlock);
     },
 
     /**
-     * Each (range, owner) with a row changed after `since`, and its ttl when it is active now
-     * (else null). A range of a customer's and the same range of the platform are two entries.
+     * Each (range, scope) with a row changed after `since`, and its ttl when it is active now
+     * (else null). The same range of the platform, of a customer and of a site are three entries.
      */
-    async changedRanges(
-      since: number,
-    ): Promise<{ range: string; owner: number | null; ttl: number | null }[]> {
-      const result = await db.execute<{ range: string; owner: number | null; ttl: number | null }>(sql`
+    async changedRanges(since: number): Promise<(Omit<ScopedRange, 'ttl'> & { ttl: number | null })[]> {
+      const result = await db.execute<Omit<ScopedRange, 'ttl'> & { ttl: number | null }>(sql`
         with changed as (
-          select distinct ${ipBlocks.range} as range, ${ipBlocks.customerId} as owner
+          select distinct ${ipBlocks.range} as range, ${ipBlocks.customerId} as owner,
+            ${ipBlocks.scopeSiteId} as site
           from ${ipBlocks} where ${ipBlocks.revision} > ${since}
         )
-        select changed.range, changed.owner, active.ttl from changed left join (
-          select ${ipBlocks.range} as range, ${ipBlocks.customerId} as owner, ${ttlSeconds} as ttl
+        select changed.range, changed.owner, changed.site, active.ttl from changed left join (
+          select ${ipBlocks.range} as range, ${ipBlocks.customerId} as owner,
+            ${ipBlocks.scopeSiteId} as site, ${ttlSeconds} as ttl
           from ${ipBlocks} where ${activeBlock}
-        ) active on active.range = changed.range and active.owner is not distinct from changed.owner`);
+        ) active on active.range = changed.range and active.owner is not distinct from changed.owner
+          and active.site is not distinct from changed.site`);
       return result.rows;
     },
 

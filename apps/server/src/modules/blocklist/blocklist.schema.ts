@@ -40,6 +40,11 @@ export const ipBlocks = pgTable(
      * foreign key: a deleted customer's entry must not turn into a platform-wide one.
      */
     customerId: integer('customer_id'),
+    /**
+     * Set for a ban (a site's WAF or rate limit): only this site refuses it, on every node. No
+     * foreign key either: a deleted site's ban must not widen to its owner's other sites.
+     */
+    scopeSiteId: integer('scope_site_id'),
     /** An admin's username; '' for an automatic ban. */
     createdBy: text('created_by').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

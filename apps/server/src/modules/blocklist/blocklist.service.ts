@@ -5,6 +5,7 @@ import type {
   BlocklistStats,
   Page,
 } from '@nimbus/contract';
+import { PLATFORM_SCOPE } from '@nimbus/contract';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/audit/audit';
@@ -42,6 +43,7 @@ function entryOf(
     siteDomain,
     customerId: row.customerId,
     customerName,
+    siteOnly: row.scopeSiteId !== null,
     createdBy: row.createdBy,
     createTime: row.createdAt.toISOString(),
     expireTime: iso(row.expiresAt),
@@ -91,11 +93,11 @@ export function blocklistService(ctx: Pick<AppContext, 'db' | 'audit'>) {
       return audited(admin, caller, 'blocklist.block', async (tx, username) => {
         const added = await blockRanges(tx, {
           ranges: request.addresses,
-          durationMinutes: request.durationMinutes,
+          durationSeconds: request.durationMinutes * 60,
           reason: request.reason,
           source: 'admin',
           siteId: null,
-          customerId: null,
+          scope: PLATFORM_SCOPE,
           createdBy: username,
         });
         return {

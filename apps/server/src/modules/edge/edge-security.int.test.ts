@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {
   BLOCKLIST_PATHS,
+  SITE_SETTINGS_PATHS,
   WAF_PATHS,
   type BlocklistEntry,
   type BlocklistStats,
@@ -28,8 +29,9 @@ import {
 /**
  * Issue 20 §2–§4 through two real edges: an admin's block reaches both without a reload and a
  * release serves the address again; a customer's WAF rule blocks exactly what it matches, and a
- * rule that blacklists on all nodes makes the other edge refuse the address too. Visitors are
- * told apart by their source address on the loopback network (any 127/8 address is a source).
+ * rule that blacklists on all nodes, or a site's rate-limit ban, makes the other edge refuse the
+ * address too. Visitors are told apart by their source address on the loopback network (any
+ * 127/8 address is a source).
  */
 const ADDRESSES = ['127.0.0.83', '127.0.0.84'];
 const HOST = 'guarded.blocklist.test';
@@ -259,5 +261,39 @@ describe('a customer’s WAF rules on the edges', () => {
       customerName: 'demo',
       state: 'active',
     });
+  });
+});
+
+describe('a site’s rate-limit ban', () => {
+  it('holds on the other edge too, for that site, on the blocklist until an admin releases it everywhere', async () => {
+    const rule = { path: '/burst', rate: 1, unit: 'minute', action: 'ban', banSeconds: 600 };
+    await call(
+      SITE_SETTINGS_PATHS.save,
+      { id: siteId, section: 'businessSecure', value: { rateLimits: [rule] } },
+      customer,
+    );
+    // One request a minute: the second one on the first edge is over the rate and banned.
+    await eventually(
+      async () => (await statusFrom(ADDRESSES[0]!, '127.0.17.1', { path: '/burst' })) === 403,
+      30_000,
+      'the ban on the first edge',
+    );
+    // The other edge refuses the address on every path of the site, through the blocklist.
+    await eventually(
+      async () => (await statusFrom(ADDRESSES[1]!, '127.0.17.1')) === 403,
+      40_000,
+      'the second edge',
+    );
+    for (const edge of ADDRESSES)
+      expect(await statusFrom(edge, '127.0.17.1', { host: OTHER_HOST })).toBe(200);
+    const [entry] = (await call<{ list: BlocklistEntry[] }>(BLOCKLIST_PATHS.list, { keyword: '127.0.17.1' }))
+      .list;
+    expect(entry).toMatchObject({ source: 'rate-limit', siteId, siteOnly: true, state: 'active' });
+    const secondsLeft = (Date.parse(entry!.expireTime!) - Date.now()) / 1000;
+    expect(secondsLeft).toBeGreaterThan(500);
+    expect(secondsLeft).toBeLessThanOrEqual(600);
+    // Released: both edges serve it again, the first one's own ban lifted too.
+    await call(BLOCKLIST_PATHS.release, { ids: [entry!.id] });
+    await everyEdge('127.0.17.1', 200);
   });
 });

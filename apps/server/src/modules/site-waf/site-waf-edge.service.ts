@@ -1,6 +1,7 @@
-import { canonicalBlockRange, type EdgeWaf, type EdgeWafEvent } from '@nimbus/contract';
+import type { EdgeWaf, EdgeWafEvent } from '@nimbus/contract';
 import type { Db } from '../../platform/db/database';
 import { blockRanges } from '../blocklist/blocklist-write';
+import { blocklistEntriesOf } from './ban-entries';
 import type { ListSignals } from '../edge/list-signals';
 import { siteWafRepository } from './site-waf.repository';
 import { edgeRulesOf } from './site-waf.service';
@@ -56,9 +57,10 @@ export function siteWafEdgeService(db: Db, signals: ListSignals) {
     },
 
     /**
-     * Keeps the events of the node's own sites (a node reports for nothing else). A rule that
-     * blacklisted an address on all nodes puts it on the blocklist, source WAF, for the rule
-     * owner's sites only: a customer's rule never closes another tenant's sites.
+     * Keeps the events of the node's own sites (a node reports for nothing else), and puts on the
+     * blocklist what must hold on every node: an address a rule blacklisted on all nodes, for
+     * the rule owner's sites only (a customer's rule never closes another tenant's sites), and a
+     * WAF or rate-limit ban, for its site only.
      */
     async events(node: WafNode, events: readonly EdgeWafEvent[]): Promise<void> {
       await db.transaction(async (tx) => {
@@ -77,27 +79,7 @@ export function siteWafEdgeService(db: Db, signals: ListSignals) {
             at: new Date(Math.min(e.time * 1000, Date.now())),
           })),
         );
-        // One entry per owner and address, for the longest time asked.
-        const longest = new Map<string, EdgeWafEvent>();
-        for (const e of kept) {
-          const key = `${owners.get(e.siteId)} ${e.clientIp}`;
-          if (
-            e.action === 'blacklist-all' &&
-            canonicalBlockRange(e.clientIp) &&
-            e.seconds >= (longest.get(key)?.seconds ?? 0)
-          )
-            longest.set(key, e);
-        }
-        for (const e of longest.values())
-          await blockRanges(tx, {
-            ranges: [e.clientIp],
-            durationMinutes: Math.max(1, Math.ceil(e.seconds / 60)),
-            reason: `WAF #${e.ruleId}`,
-            source: 'waf',
-            siteId: e.siteId,
-            customerId: owners.get(e.siteId)!,
-            createdBy: '',
-          });
+        for (const entry of blocklistEntriesOf(kept, owners)) await blockRanges(tx, entry);
       });
     },
   };

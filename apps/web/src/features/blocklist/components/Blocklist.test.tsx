@@ -17,6 +17,7 @@ const entry = (id: number, over: Partial<BlocklistEntry> = {}): BlocklistEntry =
   siteDomain: null,
   customerId: null,
   customerName: null,
+  siteOnly: false,
   createdBy: 'admin',
   createTime: '2026-11-27T08:00:00.000Z',
   expireTime: null,
@@ -155,6 +156,15 @@ describe('blocklist screen', { timeout: 60_000 }, () => {
           createdBy: '',
           expireTime: soon,
         }),
+        entry(4, {
+          source: 'rate-limit',
+          siteId: 7,
+          siteDomain: 'shop.example.com',
+          customerId: 12,
+          customerName: 'shopper',
+          siteOnly: true,
+          createdBy: '',
+        }),
         entry(3, {
           state: 'released',
           releasedBy: 'ops',
@@ -173,6 +183,9 @@ describe('blocklist screen', { timeout: 60_000 }, () => {
     // A customer's WAF rule closed only that customer's sites; an admin's block closes all.
     expect(within(row('203.0.113.2')).getByText("shopper's sites only")).toBeTruthy();
     expect(within(row('203.0.113.1')).getByText('Every site')).toBeTruthy();
+    // A ban closes its site only.
+    expect(within(row('203.0.113.4')).getByText('This site only')).toBeTruthy();
+    expect(within(row('203.0.113.4')).getByText('Rate limit')).toBeTruthy();
     expect(within(row('203.0.113.2')).getByText(/^2 h (9|10) min left$/)).toBeTruthy();
     expect(within(row('203.0.113.3')).getByText('Released')).toBeTruthy();
     expect(within(row('203.0.113.3')).getByText('by ops at 2026-11-27 17:00:00')).toBeTruthy();

@@ -62,11 +62,13 @@ export function BlocklistTable({ rows, loading, paging, selected, onSelect }: Bl
     {
       title: t('blocklist.column.scope'),
       key: 'scope',
-      // A customer's WAF rule closes only that customer's sites; an admin's block closes all.
+      // A ban closes its site only, a customer's WAF rule that customer's sites; an admin's block all.
       render: (_, row) =>
-        row.customerId === null
-          ? t('blocklist.scope.platform')
-          : t('blocklist.scope.customer', { name: row.customerName ?? `#${row.customerId}` }),
+        row.siteOnly
+          ? t('blocklist.scope.site')
+          : row.customerId === null
+            ? t('blocklist.scope.platform')
+            : t('blocklist.scope.customer', { name: row.customerName ?? `#${row.customerId}` }),
     },
     {
       title: t('blocklist.column.createdBy'),
