@@ -41,6 +41,7 @@ import { purgeRoutes } from './purge/purge.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { streamRoutes } from './stream/stream.routes';
 import { recursiveDnsRoutes } from './recursive-dns/recursive-dns.routes';
+import { installRealNameGate } from './verification/real-name-gate';
 import { installReadOnlyMode } from './web-config/read-only-mode';
 import { webConfigRoutes } from './web-config/web-config.routes';
 import { workOrderRoutes } from './work-order/work-order.routes';
@@ -49,6 +50,7 @@ import { workOrderRoutes } from './work-order/work-order.routes';
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
   runGuardsFirst(api);
   installReadOnlyMode(api, ctx);
+  installRealNameGate(api, ctx);
   for (const register of [
     healthRoutes,
     metricsRoutes,

@@ -4,6 +4,10 @@ import type { LocalizedMessages } from './types';
 export const verificationMessages = {
   'verification.nameLength': { cn: '姓名须为 2-50 个字符', en: 'The name must be 2-50 characters' },
   'verification.alreadyVerified': { cn: '您已完成实名认证', en: 'Your identity is verified already' },
+  'verification.required': {
+    cn: '请先完成实名认证（账户 → 实名认证），再添加或购买服务',
+    en: 'Verify your real name first (Account → Real-name verification) to add or buy service',
+  },
   'verification.inReview': {
     cn: '认证资料正在审核中，请耐心等待',
     en: 'Your verification is being reviewed: please wait',

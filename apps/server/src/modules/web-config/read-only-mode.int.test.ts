@@ -32,6 +32,11 @@ describe('power.disabledCrud (read-only demo mode)', () => {
       code: 403,
       msg: 'The platform is in read-only demo mode: nothing can be added, changed or deleted',
     });
+    // A site's settings and URL forwarding are changes to it too.
+    for (const path of ['app/site/domain/settings/save', 'app/site/rewrite/save'])
+      expect((await server.call('POST', path, { token: customer, body: { id: 1 } })).body.code, path).toBe(
+        403,
+      );
     const list = await server.call<unknown[]>('POST', 'app/site/group/list', { token: customer, body: {} });
     expect(list.body.code).toBe(1);
     expect(list.body.data).toEqual([]);

@@ -10,7 +10,8 @@ import { readWebConfigSection } from './web-config.service';
  * forwarding rules; their console says so in a banner.
  */
 export function installReadOnlyMode(api: FastifyInstance, ctx: Pick<AppContext, 'db'>): void {
-  api.addHook('preHandler', async (request) => {
+  // Before the body is checked: the answer is the mode, not a field of a request it refuses anyway.
+  api.addHook('preValidation', async (request) => {
     if (request.principal?.kind !== 'customer' || !isCustomerResourceWrite(pathOf(request))) return;
     if ((await readWebConfigSection(ctx.db, 'power')).disabledCrud === 1) throw forbidden('power.readOnly');
   });

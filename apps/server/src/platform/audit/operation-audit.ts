@@ -2,7 +2,10 @@ import {
   CERTIFICATE_PATHS,
   isSuccessCode,
   PURGE_PATHS,
+  SITE_ADMIN_PATHS,
   SITE_PATHS,
+  SITE_REDIRECT_PATHS,
+  SITE_SETTINGS_PATHS,
   STREAM_PATHS,
   WAF_PATHS,
 } from '@nimbus/contract';
@@ -25,6 +28,14 @@ const OPERATIONS: Readonly<Record<string, (body: Body) => string>> = {
   [SITE_PATHS.groupSave]: () => 'site_group.save',
   [SITE_PATHS.groupDelete]: () => 'site_group.delete',
   [SITE_PATHS.groupAssign]: () => 'site_group.assign',
+  [SITE_SETTINGS_PATHS.save]: (body) => `site.settings.${String(body.section)}`,
+  [SITE_SETTINGS_PATHS.rollback]: () => 'site.rollback',
+  [SITE_ADMIN_PATHS.planMove]: () => 'site.plan_move',
+  [SITE_REDIRECT_PATHS.rewriteSave]: () => 'rewrite.save',
+  [SITE_REDIRECT_PATHS.rewriteDelete]: () => 'rewrite.delete',
+  [SITE_REDIRECT_PATHS.rewriteMove]: () => 'rewrite.move',
+  [SITE_REDIRECT_PATHS.forceSave]: () => 'force.save',
+  [SITE_REDIRECT_PATHS.forceDelete]: () => 'force.delete',
   [CERTIFICATE_PATHS.upload]: () => 'certificate.upload',
   [CERTIFICATE_PATHS.apply]: () => 'certificate.apply',
   [CERTIFICATE_PATHS.renew]: () => 'certificate.renew',
@@ -39,7 +50,7 @@ const OPERATIONS: Readonly<Record<string, (body: Body) => string>> = {
   [WAF_PATHS.preset]: () => 'waf.preset',
 };
 
-/** A customer's change to their sites, certificates, cache or forwarding rules. */
+/** A customer's change to their sites (settings and URL forwarding too), certificates, cache or layer-4 rules. */
 export const isCustomerResourceWrite = (path: string): boolean => Object.hasOwn(OPERATIONS, path);
 
 /** The contract path of the route a request reached (no /api/ prefix). */

@@ -1,3 +1,4 @@
+import { realNameRequired } from '@nimbus/contract';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { VERIFICATION_PATH } from '@/app/routing/entry-rules';
@@ -9,13 +10,20 @@ import { MountWhenOpened } from '@/shared/lazy/MountWhenOpened';
 
 const RealNameDialog = lazyNamed(() => import('./RealNameDialog'), 'RealNameDialog');
 
-/** Spec §4/§6: power.realName 1 and realnameStatus 0 → the blocking dialog, except on the verification page. */
+/**
+ * Spec §4/§6: real name required and not verified → the blocking dialog, except on the
+ * verification page. Not verified is any status but 1: a new account (2, never submitted) as much
+ * as one under review (0) — ADR 0040.
+ */
 export function needsRealName(
   realNamePower: number,
   realnameStatus: number | undefined,
   pathname: string,
 ): boolean {
-  return realNamePower === 1 && realnameStatus === 0 && pathname.replace(/\/+$/, '') !== VERIFICATION_PATH;
+  if (realnameStatus === undefined) return false;
+  return (
+    realNameRequired(realNamePower, realnameStatus) && pathname.replace(/\/+$/, '') !== VERIFICATION_PATH
+  );
 }
 
 export function RealNameGate() {

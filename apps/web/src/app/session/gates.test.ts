@@ -18,11 +18,12 @@ const route = (bindMobile?: boolean): ConsoleRoute => {
 };
 
 describe('needsRealName (spec §6)', () => {
-  it('asks only when power.realName is 1 and realnameStatus is 0', () => {
+  it('asks only when power.realName is 1 and the customer is not verified (status other than 1)', () => {
     expect(needsRealName(1, 0, '/cdn/dashboard')).toBe(true);
     expect(needsRealName(0, 0, '/cdn/dashboard')).toBe(false);
     expect(needsRealName(1, 1, '/cdn/dashboard')).toBe(false);
-    expect(needsRealName(1, 2, '/cdn/dashboard')).toBe(false);
+    // A new account (2: never submitted) is as unverified as one under review (ADR 0040).
+    expect(needsRealName(1, 2, '/cdn/dashboard')).toBe(true);
     expect(needsRealName(1, undefined, '/cdn/dashboard')).toBe(false);
   });
 
