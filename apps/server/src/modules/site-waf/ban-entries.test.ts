@@ -33,6 +33,17 @@ describe('the blocklist entries WAF and rate-limit events ask for', () => {
     ]);
   });
 
+  it('writes addresses banned alike together', () => {
+    const entries = blocklistEntriesOf(
+      [event({}), event({ clientIp: '192.0.2.8' }), event({ clientIp: '192.0.2.9', seconds: 30 })],
+      owners,
+    );
+    expect(entries.map((e) => [e.ranges, e.durationSeconds])).toEqual([
+      [['192.0.2.7', '192.0.2.8'], 60],
+      [['192.0.2.9'], 30],
+    ]);
+  });
+
   it('keeps one entry per scope and address, for the longest time asked and no longer than a year', () => {
     const entries = blocklistEntriesOf(
       [event({ seconds: 600 }), event({ seconds: 30 }), event({ action: 'blacklist-all', seconds: 2 ** 40 })],

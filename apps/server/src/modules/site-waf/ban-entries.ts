@@ -4,6 +4,7 @@ import type { BlockRangesInput } from '../blocklist/blocklist-write';
 /**
  * The blocklist entries a batch of events asks for: one per scope and address, for the longest
  * time asked. A ban by rule 0 is the site's rate limit (nimbus.guard); any other rule's is its WAF.
+ * Addresses asked for alike go together (one write for a flood of bans from one rule).
  */
 export function blocklistEntriesOf(
   events: readonly EdgeWafEvent[],
@@ -34,5 +35,13 @@ export function blocklistEntriesOf(
       createdBy: '',
     });
   }
-  return [...longest.values()];
+  const alike = new Map<string, BlockRangesInput>();
+  for (const entry of longest.values()) {
+    const { ranges, ...rest } = entry;
+    const key = JSON.stringify(rest);
+    const group = alike.get(key);
+    if (group) group.ranges = [...group.ranges, ...ranges];
+    else alike.set(key, entry);
+  }
+  return [...alike.values()];
 }
