@@ -23,6 +23,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A worker per core (package.json): a heavy screen test may take a few seconds more.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -11,6 +11,9 @@ import { FeedbackProvider } from '@/shared/feedback/FeedbackProvider';
 
 /** Component tests: antd's browser stubs and English first; a clean DOM and fetch after each test. */
 export function setUpComponentTests(): void {
+  // The unit tier runs a worker per core: on a busy 2-core machine an antd screen can take longer
+  // than testing-library's 1 s to settle. A wait still fails, only later.
+  configure((current) => ({ asyncUtilTimeout: Math.max(current.asyncUtilTimeout, 5000) }));
   beforeAll(async () => {
     stubBrowserApis();
     await i18n.changeLanguage('en');

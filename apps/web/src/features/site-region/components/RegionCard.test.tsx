@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { defaultServingSettings } from '@nimbus/contract';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeSettingsSave } from '@/features/site-admin/components/rules/test-kit';
 import { ApplicationSecureTab } from '@/features/site-admin/components/tabs/ApplicationSecureTab';
 import { codesOfValue, countryOptions } from '@/features/site-region/lib/country-options';
 import { renderWithApp, setUpComponentTests } from '@/shared/test/render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const defaults = () => defaultServingSettings().applicationSecure;
 
