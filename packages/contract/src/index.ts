@@ -59,5 +59,6 @@ export * from './api/recursive-dns';
 export * from './api/httpdns';
 export * from './api/blocklist';
 export * from './api/waf';
+export * from './api/waf-edge';
 export * from './api/waf-evaluate';
 export * from './api/waf-presets';

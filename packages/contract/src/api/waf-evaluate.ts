@@ -1,6 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { canonicalBlockRange } from './blocklist';
-import type { WafEdgeRule, WafTarget, WafTestResult } from './waf';
+import type { WafTarget, WafTestResult } from './waf';
+import type { WafEdgeRule } from './waf-edge';
 
 /**
  * The edge's WAF semantics (apps/edge lua/waf.lua.ts) for the console's "test this rule" box:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wafEdgeRule, wafRuleInputSchema, type WafRuleInput } from './waf';
+import { wafRuleInputSchema, type WafRuleInput } from './waf';
+import { wafEdgeRule } from './waf-edge';
 import { evaluateWafRules, wafSampleOf } from './waf-evaluate';
 import { WAF_PRESETS, WAF_PRESET_NAMES } from './waf-presets';
 
