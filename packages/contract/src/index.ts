@@ -42,6 +42,7 @@ export * from './api/node-monitor';
 export * from './api/backup';
 export * from './api/work-order';
 export * from './api/operation-log';
+export * from './api/common-constants';
 export * from './api/common';
 export * from './api/enums';
 export * from './api/wechat-constants';

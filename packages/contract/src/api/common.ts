@@ -20,26 +20,9 @@ import { listQuerySchema, pageSchema } from '../envelope';
  *   POST sys/cdnsys/auth/update/static/variable → { groups }: republishes every node group's config
  *   POST sys/cdnsys/admin/tool/redis/data { op } → the job queue and in-process caches (no Redis:
  *        the spec's "redis tool" inspects what Nimbus keeps instead)
- * `request` calls run named operations of a fixed list; they never fetch a URL.
+ * `request` calls run named operations of a fixed list; they never fetch a URL. Their paths are in
+ * common-constants.ts, without zod.
  */
-export const COMMON_PATHS = {
-  webAgent: 'app/common/web/agent',
-  updateLog: 'app/common/web/update/log',
-  noticeList: 'app/common/notice/list',
-  productAuth: 'app/product/user/auth',
-  accountRequest: 'app/account/request',
-  paramClass: 'sys/config/getParamClass',
-  confStatus: 'sys/config/update/conf/status',
-  adminIndex: 'sys/common/index',
-  adminIndexAlias: 'sys_common/index',
-  adminRequest: 'sys/common/request',
-  adminRequestAlias: 'sys_common/request',
-  enums: 'sys/common/enums',
-  indexChart: 'sys/cdnsys/auth/GetIndexChartData',
-  staticVariable: 'sys/cdnsys/auth/update/static/variable',
-  toolData: 'sys/cdnsys/admin/tool/redis/data',
-} as const;
-
 export const webAgentSchema = z.object({
   name: z.string(),
   logo: z.string(),
