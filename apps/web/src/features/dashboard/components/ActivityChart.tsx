@@ -1,5 +1,6 @@
 import type { IndexChart } from '@nimbus/contract';
 import { Empty, Segmented, Skeleton, theme } from 'antd';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Panel } from '@/shared/ui/Panel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,11 @@ export function ActivityChart() {
   const { token } = theme.useToken();
   const [days, setDays] = useState(30);
   const { data, isPending } = useIndexChart(days);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const element = useRef<HTMLDivElement>(null);
+  // The data may be there before ECharts' code (its own chunk): the skeleton stays until drawn.
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     if (!data || !element.current) return;
@@ -42,17 +47,24 @@ export function ActivityChart() {
     let disposed = false;
     let instance: { dispose(): void; resize(): void } | undefined;
     const resize = () => instance?.resize();
-    void drawChart(element.current, data, names, token.colorPrimary).then((drawn) => {
-      if (disposed) drawn.dispose();
-      else instance = drawn;
-    });
+    void drawChart(element.current, data, names, token.colorPrimary).then(
+      (chart) => {
+        if (disposed) chart.dispose();
+        else {
+          instance = chart;
+          setDrawn(true);
+        }
+      },
+      // A chunk that cannot be fetched (a deploy replaced it) leaves the panel's words, not a skeleton.
+      () => !disposed && setFailed(true),
+    );
     window.addEventListener('resize', resize);
     return () => {
       disposed = true;
       window.removeEventListener('resize', resize);
       instance?.dispose();
     };
-  }, [data, t, token.colorPrimary]);
+  }, [data, t, token.colorPrimary, attempt]);
 
   return (
     <Panel
@@ -72,8 +84,24 @@ export function ActivityChart() {
         <Skeleton active />
       ) : !data ? (
         <Empty />
+      ) : failed ? (
+        <LoadFailed
+          title={t('dashboard.chart.loadFailed')}
+          retryLabel={t('dashboard.chart.retry')}
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
       ) : (
-        <div ref={element} role="img" aria-label={t('dashboard.chart.title')} style={{ height: 300 }} />
+        <div style={{ position: 'relative', height: 300 }}>
+          <div ref={element} role="img" aria-label={t('dashboard.chart.title')} style={{ height: '100%' }} />
+          {!drawn && (
+            <div style={{ position: 'absolute', inset: 0 }} data-testid="chart-loading">
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </div>
+          )}
+        </div>
       )}
     </Panel>
   );
