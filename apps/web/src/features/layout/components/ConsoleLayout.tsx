@@ -1,4 +1,4 @@
-import { Drawer, Layout, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ConsoleRoute, MenuTreeItem } from '@/app/routing/menu-routes';
 import { MobileBanner } from '@/app/session/MobileBanner';
@@ -24,8 +24,10 @@ interface Props {
   children: ReactNode;
 }
 
-// The settings drawer (colour picker, sliders, selects) loads when first opened.
+// The settings drawer (colour picker, sliders, selects) and the phones' menu drawer load when
+// first opened.
 const ThemeDrawer = lazyNamed(() => import('./ThemeDrawer'), 'ThemeDrawer');
+const MenuDrawer = lazyNamed(() => import('./MenuDrawer'), 'MenuDrawer');
 /** Spec §2 Layout / §9: header, side or top menu (drawer on phones), breadcrumb, content, footer. */
 export function ConsoleLayout({ tree, current, user, children }: Props) {
   const settings = useThemeSettings();
@@ -104,17 +106,12 @@ export function ConsoleLayout({ tree, current, user, children }: Props) {
         <AppFooter />
       </Layout>
       {viewport.menuInDrawer && (
-        <Drawer
-          placement="left"
-          open={menuDrawerOpen}
-          onClose={closeMenuDrawer}
-          size={SIDER_WIDTH + 40}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          {brandBar(false, settings.dark)}
-          <NavMenu tree={tree} current={current} mode="inline" theme="light" onNavigate={closeMenuDrawer} />
-        </Drawer>
+        <MountWhenOpened open={menuDrawerOpen}>
+          <MenuDrawer open={menuDrawerOpen} onClose={closeMenuDrawer}>
+            {brandBar(false, settings.dark)}
+            <NavMenu tree={tree} current={current} mode="inline" theme="light" onNavigate={closeMenuDrawer} />
+          </MenuDrawer>
+        </MountWhenOpened>
       )}
       <MountWhenOpened open={settingsOpen}>
         <ThemeDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
