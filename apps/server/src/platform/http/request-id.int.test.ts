@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { eventually } from '../../../test/support/edge-fleet';
 import { logCapture } from '../../../test/support/log-capture';
+import { openRequestScopes } from '../request-context';
 
 /** Issue 21 §2: one request id in the answer, the request's log lines and the lines of the jobs it adds. */
 let server: TestServer;
@@ -67,4 +68,6 @@ it('gives a job added during a request the id of that request in the lines of it
     'the publish job run with the saving request id',
   );
   expect(run).toMatchObject({ level: 30, jobId: expect.any(String), attempt: 1 });
+  // Every answered write closed its scope: with none in flight, reads pay nothing for them.
+  expect(openRequestScopes()).toBe(0);
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { eventually } from '../../../test/support/edge-fleet';
 import { logCapture } from '../../../test/support/log-capture';
-import { withRequestId } from '../request-context';
+import { openRequestScope } from '../request-context';
 import { jobQueue, type Jobs } from './jobs';
 
 /** Two Nimbus processes on one database: every job runs once, in one of them. */
@@ -69,9 +69,9 @@ describe('job queue', () => {
     });
     await queue.start();
     queues.push(queue);
-    await withRequestId('req-flaky-1', () =>
-      queue.add(server.database.db, 'test_flaky', { n: 1 }, { maxAttempts: 2 }),
-    );
+    const scope = openRequestScope('req-flaky-1');
+    await scope.run(() => queue.add(server.database.db, 'test_flaky', { n: 1 }, { maxAttempts: 2 }));
+    scope.leave();
     const ofJob = () => lines.filter((line) => line.job === 'test_flaky');
     await eventually(async () => ofJob().some((line) => line.msg === 'job ran'), 20_000, 'the retried job');
     expect(
