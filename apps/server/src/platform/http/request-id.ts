@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { withRequestId } from '../request-context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { openRequestScope } from '../request-context';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** Named so in every request's log lines, as in the lines of the jobs a request adds. */
+export const REQUEST_ID_LOG_LABEL = 'requestId';
 
 /**
  * An id the balancer (nginx's `$request_id`) or a client sent is kept, so one id follows a
