@@ -82,4 +82,20 @@ describe('job queue', () => {
     ]);
     expect(payloads).toEqual([{ n: 1 }, { n: 1 }]);
   });
+
+  it('lets a scheduled run take over a waiting run of its key, so a slot adds no second run', async () => {
+    const runs: number[] = [];
+    const queue = jobQueue(server.database.pool, { log });
+    const spec = { jobKey: 'test_cron', queue: 'test_cron' };
+    queue.handle('test_cron', async () => void runs.push(Date.now()));
+    queue.schedule('* * * * *', 'test_cron', spec);
+    await queue.start();
+    queues.push(queue);
+    const slot = Math.ceil((Date.now() + 3_000) / 60_000) * 60_000;
+    // Asked for a moment after the coming slot, as a change would ask for a sync.
+    await queue.add(server.database.db, 'test_cron', {}, { ...spec, runAt: new Date(slot + 5_000) });
+    await new Promise((resolve) => setTimeout(resolve, slot + 8_000 - Date.now()));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toBeLessThan(slot + 5_000);
+  }, 80_000);
 });

@@ -27,8 +27,11 @@ export interface Jobs {
   add(db: DbOrTx, name: string, payload: unknown, spec?: JobSpec): Promise<void>;
   /** Names a handler; call before start. */
   handle(name: string, handler: JobHandler): void;
-  /** Runs job `name` on a crontab schedule (`0 * * * *`): once per slot across every process. */
-  schedule(cron: string, name: string): void;
+  /**
+   * Runs job `name` on a crontab schedule (`0 * * * *`): once per slot across every process.
+   * Given the key and queue the job's other adds use, a slot's run and those coalesce and never overlap.
+   */
+  schedule(cron: string, name: string, spec?: Pick<JobSpec, 'jobKey' | 'queue'>): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -74,8 +77,11 @@ export function jobQueue(pool: pg.Pool, options: { concurrency?: number; log: Fa
     handle(name, handler) {
       handlers[name] = (payload, helpers) => runJob(options.log, handler, payload, helpers);
     },
-    schedule(cron, name) {
-      crontab.push(`${cron} ${name}`);
+    schedule(cron, name, spec = {}) {
+      const options = [spec.jobKey && `jobKey=${spec.jobKey}`, spec.queue && `queue=${spec.queue}`].filter(
+        Boolean,
+      );
+      crontab.push(`${cron} ${name}${options.length > 0 ? ` ?${options.join('&')}` : ''}`);
     },
     async start() {
       await migrateJobs(pool, options.log);
