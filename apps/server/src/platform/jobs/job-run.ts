@@ -7,7 +7,7 @@ const REQUEST_ID_KEY = '_requestId';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The payload as stored: with the adding request's id when there is one. */
+/** The payload as stored: with the adding request's id when there is one (of a keyed job, the last adder's). */
 export function stampRequestId(payload: unknown, requestId: string | undefined): unknown {
   const body = payload ?? {};
   return requestId !== undefined && isRecord(body) ? { ...body, [REQUEST_ID_KEY]: requestId } : body;

@@ -39,7 +39,7 @@ export interface Jobs {
 /**
  * Adds a job in the caller's transaction: it exists only if that transaction commits. Also
  * usable without a queue object, by code that runs inside another module's transaction. A job
- * added while a request (or another job) is handled carries its request id into its log lines.
+ * added while a console write is handled carries its request id into its log lines.
  */
 export async function addJob(db: DbOrTx, name: string, payload: unknown, spec: JobSpec = {}): Promise<void> {
   await db.execute(sql`select graphile_worker.add_job(
