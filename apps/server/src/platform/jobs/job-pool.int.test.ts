@@ -99,19 +99,21 @@ it('runs the CNAME-zone sync that every process asks for on each of 100 site sav
       )
       .then(({ rows }) => (asked = Math.max(asked, rows[0]?.n ?? 0)));
   }, 50);
-  // Ten at a time: saves keep arriving well within the sync's one-second coalescing window.
-  const codes: number[] = [];
-  for (let i = 0; i < saves.length; i += 10)
-    codes.push(...(await Promise.all(saves.slice(i, i + 10).map((save) => save()))));
-  expect(codes.filter((code) => code !== 1)).toEqual([]);
-
-  await eventually(
-    async () => (await waiting('cname-zone-sync')) === 0 && runs('cname-zone-sync', from).length > 0,
-    20_000,
-    'the sync',
-  );
-  await sleep(2_000);
-  clearInterval(watch);
+  try {
+    // Ten at a time: saves keep arriving well within the sync's one-second coalescing window.
+    const codes: number[] = [];
+    for (let i = 0; i < saves.length; i += 10)
+      codes.push(...(await Promise.all(saves.slice(i, i + 10).map((save) => save()))));
+    expect(codes.filter((code) => code !== 1)).toEqual([]);
+    await eventually(
+      async () => (await waiting('cname-zone-sync')) === 0 && runs('cname-zone-sync', from).length > 0,
+      20_000,
+      'the sync',
+    );
+    await sleep(2_000);
+  } finally {
+    clearInterval(watch);
+  }
   expect(runs('cname-zone-sync', from)).toHaveLength(1);
   expect(asked).toBeGreaterThanOrEqual(100);
 }, 150_000);
