@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type pg from 'pg';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditService } from './platform/audit/audit';
 import { identityGuard, principalCheck } from './platform/auth/guards';
@@ -16,6 +16,7 @@ import { jobQueue } from './platform/jobs/jobs';
 import { createMetrics, installRequestMetrics } from './platform/metrics/metrics';
 import { secretBox } from './platform/crypto/secret-box';
 import { installAccessLog } from './platform/http/access-log';
+import { installRequestId, REQUEST_ID_LOG_LABEL, requestIdOf } from './platform/http/request-id';
 import { frameworkErrorHandler, installErrorHandling } from './platform/http/error-handling';
 import { installOpenApi } from './platform/http/openapi';
 import { installApiHeaders, installConsoleHeaders } from './platform/http/security-headers';
@@ -46,14 +47,17 @@ export interface BuildOptions {
   dns?: DnsServers;
 }
 
-export function createContext({
-  config,
-  db,
-  pool,
-  codes,
-  changes = noRowChanges(),
-  dns = noDnsServers('no PowerDNS server was given to this app'),
-}: BuildOptions): AppContext {
+export function createContext(
+  {
+    config,
+    db,
+    pool,
+    codes,
+    changes = noRowChanges(),
+    dns = noDnsServers('no PowerDNS server was given to this app'),
+  }: BuildOptions,
+  log: FastifyBaseLogger,
+): AppContext {
   const sessions = sessionService(db, config, changes);
   const customer = principalCheck(sessions, 'customer');
   return {
@@ -64,7 +68,7 @@ export function createContext({
     sessions,
     audit: auditService(db),
     codes: codes ?? configuredCodeSender(db, config.smsEndpoints),
-    jobs: jobQueue(pool),
+    jobs: jobQueue(pool, { log }),
     secrets: secretBox({ keyBase64: config.secretKey, dataDir: config.dataDir }),
     dns,
     draining: draining(),
@@ -81,7 +85,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(options.config.logLevel, options.logStream),
     // One access line per request comes from installAccessLog instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+    }),
+    // Unique across a pool of processes (Fastify's default counts from 1 in each).
+    genReqId: requestIdOf,
     bodyLimit: 2 * 1024 * 1024,
     // Fastify accepts a hop count too; its overloads only type the server-kind-specific union.
     trustProxy: options.config.trustProxy as string | boolean,
@@ -92,12 +101,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? false }));
   app.decorateRequest('principal', undefined);
+  installRequestId(app);
   installAccessLog(app);
   installApiHeaders(app);
   installErrorHandling(app);
   await installOpenApi(app);
 
-  const ctx = createContext(options);
+  const ctx = createContext(options, app.log);
   if (options.config.metricsToken) installRequestMetrics(app, ctx.metrics);
   // Before in-flight requests are waited for: long-polls return now instead of at their timeout.
   app.addHook('preClose', (done) => {

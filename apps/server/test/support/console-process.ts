@@ -19,9 +19,13 @@ export interface ConsoleProcess {
 
 /**
  * One more console process (the real entry point, as `npm start` runs it) on an existing
- * database: a member of a pool. It shares the secret key with the test's in-process console.
+ * database: a member of a pool. It shares the secret key with the test's in-process console;
+ * `env` adds to or overrides its environment (a PowerDNS to share, another log level).
  */
-export async function startConsoleProcess(databaseUrl: string): Promise<ConsoleProcess> {
+export async function startConsoleProcess(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ConsoleProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-pool-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -39,6 +43,7 @@ export async function startConsoleProcess(databaseUrl: string): Promise<ConsoleP
       PDNS_RECURSOR_API_URL: NO_PDNS,
       PDNS_RECURSOR_API_KEY: 'none',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,8 @@ import { freePort } from './edge-fleet';
 export interface TestPowerDns extends EmbeddedPowerDns {
   /** For buildApp / startTestServer: this server as Nimbus's authoritative one. */
   servers: DnsServers;
+  /** For a console process (console-process.ts): the same server through PDNS_API_URL and its key. */
+  env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,11 @@ export async function startPowerDns(): Promise<TestPowerDns> {
   };
   return {
     ...embedded,
+    env: {
+      PDNS_API_URL: embedded.apiUrl,
+      PDNS_API_KEY: fs.readFileSync(path.join(dir, 'api.key'), 'utf8').trim(),
+      PDNS_DNS_ADDRESS: `${embedded.dns.host}:${embedded.dns.port}`,
+    },
     servers: {
       authoritative: {
         state: 'ready',

@@ -15,6 +15,19 @@ import { certificateRepository } from './certificate.repository';
 import { parseCertificate } from './pem';
 
 export const ISSUE_JOB = 'certificate_issue';
+
+/**
+ * One issuance of a certificate at a time: a renewal asked for while one runs (a second click,
+ * the hourly renewal) waits for it. Two at once would each take the other's HTTP-01 answers off
+ * the edges when done, failing the later one after a certificate was issued.
+ */
+export const issueJob = (certificateId: number) =>
+  [
+    ISSUE_JOB,
+    { certificateId },
+    { jobKey: `issue:${certificateId}`, queue: `issue:${certificateId}`, maxAttempts: 1 },
+  ] as const;
+
 export const ACME_CONFIG_KEY = 'ACME_CONFIG_KEY';
 export const DEFAULT_ACME_SETTINGS = {
   directoryUrl: 'https://acme-v02.api.letsencrypt.org/directory',
@@ -193,8 +206,7 @@ export function acmeService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secrets' | 'c
             lt(certificates.notAfter, sql`now() + make_interval(days => ${CERTIFICATE_RENEW_DAYS})`),
           ),
         );
-      for (const { id } of due)
-        await jobs.add(db, ISSUE_JOB, { certificateId: id }, { jobKey: `issue:${id}`, maxAttempts: 1 });
+      for (const { id } of due) await jobs.add(db, ...issueJob(id));
       return due.length;
     },
   };

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import { sites } from '../site/site.schema';
-import { ISSUE_JOB } from './acme.service';
+import { issueJob } from './acme.service';
 import { certificateRepository } from './certificate.repository';
 import { toCertificate } from './certificate.mapper';
 import { parseCertificate, uncovered } from './pem';
@@ -91,12 +91,7 @@ export function certificateService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secret
           domains,
           autoRenew: request.autoRenew,
         });
-        await ctx.jobs.add(
-          tx,
-          ISSUE_JOB,
-          { certificateId },
-          { jobKey: `issue:${certificateId}`, maxAttempts: 1 },
-        );
+        await ctx.jobs.add(tx, ...issueJob(certificateId));
         return certificateId;
       });
       return this.info(customerId, id);
@@ -110,7 +105,7 @@ export function certificateService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secret
         // A certificate still in service keeps its status until the new one is issued.
         if (row.status !== 'succeeded')
           await certificateRepository(tx).update(id, { status: 'applying', failReason: '' });
-        await ctx.jobs.add(tx, ISSUE_JOB, { certificateId: id }, { jobKey: `issue:${id}`, maxAttempts: 1 });
+        await ctx.jobs.add(tx, ...issueJob(id));
       });
       return this.info(customerId, id);
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { CNAME_ZONE_JOB, cnameZone, requestCnameZoneSync } from './cname-zone';
+import { CNAME_ZONE_JOB, CNAME_ZONE_SPEC, cnameZone, requestCnameZoneSync } from './cname-zone';
 
 /**
  * The CDN's CNAME zone has no screen of its own: it follows sites, nodes and the web config by
@@ -13,7 +13,7 @@ export function cnameZoneRoutes(api: FastifyInstance, ctx: AppContext) {
     const result = await zone.sync();
     if ('changed' in result && result.changed) api.log.info({ changed: result.changed }, 'CNAME zone synced');
   });
-  ctx.jobs.schedule('* * * * *', CNAME_ZONE_JOB);
+  ctx.jobs.schedule('* * * * *', CNAME_ZONE_JOB, CNAME_ZONE_SPEC);
   ctx.changes.subscribe('cname_zone', () => {
     requestCnameZoneSync(ctx.db).catch((error: unknown) =>
       api.log.warn({ err: error }, 'could not queue a CNAME zone sync'),

@@ -12,10 +12,12 @@ import { readWebConfigSection } from '../web-config/web-config.service';
 import { desiredRRsets, zoneChanges, type ZoneNode } from './cname-records';
 
 export const CNAME_ZONE_JOB = 'cname-zone-sync';
+/** Syncs never overlap (an older one finishing last would write an older zone); waiting ones coalesce. */
+export const CNAME_ZONE_SPEC = { jobKey: CNAME_ZONE_JOB, queue: CNAME_ZONE_JOB };
 
 /** Asks for a sync soon; requests within a second coalesce into one run across all processes. */
 export const requestCnameZoneSync = (db: DbOrTx) =>
-  addJob(db, CNAME_ZONE_JOB, {}, { jobKey: CNAME_ZONE_JOB, runAt: new Date(Date.now() + 1_000) });
+  addJob(db, CNAME_ZONE_JOB, {}, { ...CNAME_ZONE_SPEC, runAt: new Date(Date.now() + 1_000) });
 
 /** The nodes that answer in the CNAME zone: enabled ones the node monitor has not taken out (ADR 0023). */
 export async function nodesInDns(db: DbOrTx): Promise<ZoneNode[]> {

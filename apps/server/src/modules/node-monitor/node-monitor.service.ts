@@ -5,11 +5,11 @@ import {
   type NodeProbeReportRequest,
   type NodeProbeView,
 } from '@nimbus/contract';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
+import { addJob } from '../../platform/jobs/jobs';
 import { notFound } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { readWebConfigSection } from '../web-config/web-config.service';
@@ -26,15 +26,17 @@ const NODE_MONITOR_QUEUE = 'node-monitor';
  * minute. A waiting check moves to `runAt`.
  */
 export async function queueCheck(db: DbOrTx, runAt: Date) {
-  await db.execute(sql`select graphile_worker.add_job(
-    ${NODE_MONITOR_CHECK_JOB},
-    '{}'::json,
-    queue_name => ${NODE_MONITOR_QUEUE},
-    run_at => ${runAt.toISOString()}::timestamptz,
-    max_attempts => 1,
-    job_key => ${NODE_MONITOR_CHECK_JOB},
-    job_key_mode => 'replace'
-  )`);
+  await addJob(
+    db,
+    NODE_MONITOR_CHECK_JOB,
+    {},
+    {
+      queue: NODE_MONITOR_QUEUE,
+      runAt,
+      maxAttempts: 1,
+      jobKey: NODE_MONITOR_CHECK_JOB,
+    },
+  );
 }
 
 /**

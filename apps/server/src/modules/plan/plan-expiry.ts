@@ -14,11 +14,13 @@ import { plansRequired } from './plan-quota';
 import { customerPlans, type PlanRow } from './plan.schema';
 
 export const PLAN_SWEEP_JOB = 'plan-sweep';
+/** One sweep at a time, its scheduled runs and asked-for ones alike; waiting ones coalesce. */
+export const PLAN_SWEEP_SPEC = { jobKey: PLAN_SWEEP_JOB, queue: PLAN_SWEEP_JOB };
 /** How long before the end the customer hears that a plan ends soon. */
 const EXPIRING_NOTICE_MS = 7 * 86_400_000;
 
 /** Asks for a sweep right after the change commits (a renewal puts its sites back at once). */
-export const requestPlanSweep = (tx: DbOrTx) => addJob(tx, PLAN_SWEEP_JOB, {}, { jobKey: PLAN_SWEEP_JOB });
+export const requestPlanSweep = (tx: DbOrTx) => addJob(tx, PLAN_SWEEP_JOB, {}, PLAN_SWEEP_SPEC);
 
 type Notice = 'expiring' | 'expired';
 

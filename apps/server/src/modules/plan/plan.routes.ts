@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
-import { PLAN_SWEEP_JOB, planExpiry } from './plan-expiry';
+import { PLAN_SWEEP_JOB, PLAN_SWEEP_SPEC, planExpiry } from './plan-expiry';
 import { planUsage } from './plan-usage';
 import { planService } from './plan.service';
 
@@ -34,7 +34,7 @@ export async function planRoutes(api: FastifyInstance, ctx: AppContext) {
   ctx.jobs.handle(PLAN_SWEEP_JOB, async () => {
     await expiry.sweep();
   });
-  ctx.jobs.schedule('*/5 * * * *', PLAN_SWEEP_JOB);
+  ctx.jobs.schedule('*/5 * * * *', PLAN_SWEEP_JOB, PLAN_SWEEP_SPEC);
 
   app.post(
     `/${PLAN_PATHS.purchase}`,

@@ -11,13 +11,14 @@ import { checkTxt } from './ownership-proof';
 import { siteOwnershipRepository } from './site-ownership.repository';
 
 export const SITE_VERIFY_JOB = 'site-verify';
+/** One sweep at a time, its scheduled runs and asked-for ones alike; waiting ones coalesce. */
+export const SITE_VERIFY_SPEC = { jobKey: SITE_VERIFY_JOB, queue: SITE_VERIFY_JOB };
 /** Sites one sweep looks at; the rest wait for the next one (DNS answers take up to seconds). */
 const SWEEP_BATCH = 100;
 const SWEEP_PARALLEL = 8;
 
 /** Asks for a sweep right after the change commits, so a domain already pointed here serves at once. */
-export const requestVerifySweep = (tx: DbOrTx) =>
-  addJob(tx, SITE_VERIFY_JOB, {}, { jobKey: SITE_VERIFY_JOB, queue: SITE_VERIFY_JOB });
+export const requestVerifySweep = (tx: DbOrTx) => addJob(tx, SITE_VERIFY_JOB, {}, SITE_VERIFY_SPEC);
 
 interface ProvableSite {
   id: number;

@@ -23,7 +23,7 @@ import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { siteGroupService } from './site-group.service';
-import { SITE_VERIFY_JOB, siteOwnershipService } from './site-ownership.service';
+import { SITE_VERIFY_JOB, SITE_VERIFY_SPEC, siteOwnershipService } from './site-ownership.service';
 import { siteService } from './site.service';
 
 export function siteRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -44,7 +44,7 @@ export function siteRoutes(api: FastifyInstance, ctx: AppContext) {
   ctx.jobs.handle(SITE_VERIFY_JOB, async () => {
     await ownership.sweep();
   });
-  ctx.jobs.schedule('*/5 * * * *', SITE_VERIFY_JOB);
+  ctx.jobs.schedule('*/5 * * * *', SITE_VERIFY_JOB, SITE_VERIFY_SPEC);
   const schema = <B extends z.ZodType, R extends z.ZodType>(body: B, data: R) => ({
     ...customer,
     schema: { tags, body, response: { 200: envelopeSchema(data) } },

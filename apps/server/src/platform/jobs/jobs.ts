@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { Logger, run, runMigrations, type Runner, type Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { DbOrTx } from '../db/database';
+import { currentRequestId } from '../request-context';
+import { runJob, stampRequestId } from './job-run';
 
 /**
  * Background work on a PostgreSQL-backed queue (graphile-worker, ADR 0010): a job added inside
@@ -24,20 +27,24 @@ export interface Jobs {
   add(db: DbOrTx, name: string, payload: unknown, spec?: JobSpec): Promise<void>;
   /** Names a handler; call before start. */
   handle(name: string, handler: JobHandler): void;
-  /** Runs job `name` on a crontab schedule (`0 * * * *`): once per slot across every process. */
-  schedule(cron: string, name: string): void;
+  /**
+   * Runs job `name` on a crontab schedule (`0 * * * *`): once per slot across every process.
+   * Given the key and queue the job's other adds use, a slot's run and those coalesce and never overlap.
+   */
+  schedule(cron: string, name: string, spec?: Pick<JobSpec, 'jobKey' | 'queue'>): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
  * Adds a job in the caller's transaction: it exists only if that transaction commits. Also
- * usable without a queue object, by code that runs inside another module's transaction.
+ * usable without a queue object, by code that runs inside another module's transaction. A job
+ * added while a console write is handled carries its request id into its log lines.
  */
 export async function addJob(db: DbOrTx, name: string, payload: unknown, spec: JobSpec = {}): Promise<void> {
   await db.execute(sql`select graphile_worker.add_job(
     ${name},
-    ${JSON.stringify(payload ?? {})}::json,
+    ${JSON.stringify(stampRequestId(payload, currentRequestId()))}::json,
     queue_name => ${spec.queue ?? null},
     run_at => ${spec.runAt?.toISOString() ?? null}::timestamptz,
     max_attempts => ${spec.maxAttempts ?? 10},
@@ -46,29 +53,38 @@ export async function addJob(db: DbOrTx, name: string, payload: unknown, spec: J
   )`);
 }
 
-export async function migrateJobs(pool: pg.Pool): Promise<void> {
-  await runMigrations({ pgPool: pool, logger: quietLogger });
+export async function migrateJobs(pool: pg.Pool, log?: FastifyBaseLogger): Promise<void> {
+  await runMigrations({ pgPool: pool, logger: queueLogger(log) });
 }
 
-// graphile-worker logs every job at info level; Nimbus's own log says what matters.
-const quietLogger = new Logger(() => (level, message) => {
-  if (level === 'error' || level === 'warning') console.warn(`[jobs] ${message}`);
-});
+/**
+ * graphile-worker's own warnings and errors, as JSON lines in Nimbus's log when there is one. Its
+ * info lines (one per job) and its failed-task lines are left out: runJob logs each run.
+ */
+const queueLogger = (log?: FastifyBaseLogger) =>
+  new Logger((scope) => (level, message, meta) => {
+    if (meta?.failure || (level !== 'error' && level !== 'warning')) return;
+    if (!log) console.warn(`[jobs] ${message}`);
+    else log[level === 'error' ? 'error' : 'warn']({ workerId: scope.workerId }, `jobs: ${message}`);
+  });
 
-export function jobQueue(pool: pg.Pool, options: { concurrency?: number } = {}): Jobs {
+export function jobQueue(pool: pg.Pool, options: { concurrency?: number; log: FastifyBaseLogger }): Jobs {
   const handlers: Record<string, Task> = {};
   const crontab: string[] = [];
   let runner: Runner | undefined;
   return {
     add: addJob,
     handle(name, handler) {
-      handlers[name] = async (payload) => handler(payload);
+      handlers[name] = (payload, helpers) => runJob(options.log, handler, payload, helpers);
     },
-    schedule(cron, name) {
-      crontab.push(`${cron} ${name}`);
+    schedule(cron, name, spec = {}) {
+      const options = [spec.jobKey && `jobKey=${spec.jobKey}`, spec.queue && `queue=${spec.queue}`].filter(
+        Boolean,
+      );
+      crontab.push(`${cron} ${name}${options.length > 0 ? ` ?${options.join('&')}` : ''}`);
     },
     async start() {
-      await migrateJobs(pool);
+      await migrateJobs(pool, options.log);
       runner = await run({
         pgPool: pool,
         taskList: handlers,
@@ -77,7 +93,7 @@ export function jobQueue(pool: pg.Pool, options: { concurrency?: number } = {}):
         noHandleSignals: true,
         // New jobs arrive by LISTEN/NOTIFY at once; the poll only catches scheduled ones.
         pollInterval: 1000,
-        logger: quietLogger,
+        logger: queueLogger(options.log),
       });
     },
     async stop() {
