@@ -93,7 +93,8 @@ export async function startFleetConsole(options: {
       origins: [{ address: '127.0.0.1', httpPort: options.firstOriginPort }],
       httpPorts: [SITE_PORT],
     });
-    const readKey = (dir: string) => fs.readFileSync(path.join(nimbus.dataDir, dir, 'api.key'), 'utf8').trim();
+    const readKey = (dir: string) =>
+      fs.readFileSync(path.join(nimbus.dataDir, dir, 'api.key'), 'utf8').trim();
     return {
       nimbus,
       tokens,

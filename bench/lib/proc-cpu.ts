@@ -50,7 +50,7 @@ export function descendants(pid: number, comm: string): number[] {
     });
   const below = new Set([pid]);
   // Parents come and go in any order in /proc: repeat until no new child joins.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of all)
       if (!below.has(p.pid) && below.has(p.ppid)) {
