@@ -11,7 +11,15 @@ const CHANNEL_TABLE = 'edge_node';
 
 /** Inside the change's transaction: delivered only if it commits. */
 export async function notifyNode(tx: DbOrTx, nodeId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify('nimbus_row_changed', ${`${CHANNEL_TABLE}:${nodeId}`})`);
+  await notifyNodes(tx, [nodeId]);
+}
+
+/** notifyNode for many nodes in one statement. */
+export async function notifyNodes(tx: DbOrTx, nodeIds: number[]): Promise<void> {
+  if (nodeIds.length === 0) return;
+  await tx.execute(
+    sql`select pg_notify('nimbus_row_changed', ${`${CHANNEL_TABLE}:`} || id) from unnest(${sql.param(nodeIds)}::int[]) as id`,
+  );
 }
 
 export interface NodeSignals {
