@@ -249,7 +249,8 @@ export function printFleetScale(result: FleetResult): Outcome[] {
     pct(round.postgres),
     pct(round.generator),
     round.requestsPerSecond.toFixed(0),
-    round.heartbeatMs.map(ms).join(' / '),
+    // None at all: every heartbeat of the round timed out (listed with the failures above).
+    round.heartbeatMs.map((v) => (Number.isNaN(v) ? 'none answered' : ms(v))).join(' / '),
   ];
   console.log(
     table(
