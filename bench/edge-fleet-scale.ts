@@ -2,7 +2,7 @@ import { onInterrupt, once } from './lib/cleanup';
 import { originIs, startFleetConsole, type FleetConsole } from './lib/fleet-console';
 import { table, verdict, type Outcome } from './lib/format';
 import type { PoolMember } from './lib/nimbus';
-import { cpuSeconds, descendants, totalCpuSeconds } from './lib/proc-cpu';
+import { cpuSeconds, descendants, openFilesLimit, totalCpuSeconds } from './lib/proc-cpu';
 import { startSimFleet, type FleetCounts, type SimFleet, type SimNodeSpec } from './lib/sim-edge';
 import { ms, percentile } from './lib/stats';
 
@@ -18,6 +18,7 @@ const WARMUP_CHANGES = 1;
 const SETTLE_MS = 10_000;
 const CHANGE_LIMIT_MS = 60_000;
 const START_LIMIT_MS = 300_000;
+const SOCKETS_PER_NODE = 4;
 
 export interface FleetOptions {
   nodes: number;
@@ -124,6 +125,12 @@ async function idleCpu(consolePids: number[], fleet: SimFleet, seconds: number):
  * on one PostgreSQL, the nodes split between them and the changes saved through the first.
  */
 export async function benchFleetScale(options: FleetOptions): Promise<FleetResult> {
+  // Three long-polls per node, plus beats and pulls in flight, on each side of the connection.
+  const files = options.nodes * SOCKETS_PER_NODE + 1_000;
+  if (openFilesLimit() < files)
+    throw new Error(
+      `${options.nodes} nodes need about ${files} open files: raise \`ulimit -n\` (now ${openFilesLimit()})`,
+    );
   let port = 20_000;
   const setupStarted = performance.now();
   const nextPorts = (n: number) => Array.from({ length: n }, () => ++port);

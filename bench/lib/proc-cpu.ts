@@ -63,3 +63,13 @@ export function descendants(pid: number, comm: string): number[] {
 
 /** CPU seconds of several processes together. */
 export const totalCpuSeconds = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
+/** The soft limit on open files of this process (and of the consoles it starts, which inherit it). */
+export function openFilesLimit(): number {
+  const line = fs
+    .readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
+  const soft = line?.split(/\s{2,}/)[1];
+  return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
+}
