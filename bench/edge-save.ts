@@ -20,7 +20,7 @@ export interface SaveResult {
 }
 
 /** The update request: every setting of the site as it is, with the origin moved to `originPort`. */
-function moved(site: Site, originPort: number): SiteUpdateRequest {
+export function moved(site: Site, originPort: number): SiteUpdateRequest {
   return {
     id: site.id,
     enabled: site.enabled,

@@ -6,7 +6,9 @@
 // BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list, edge-live only
 // the two live edges: save → served, purge, blocklist, save → served among 10,000 sites;
 // BENCH_ONLY=blocklist only the blocklist on them), commerce or
-// dns (BENCH_ONLY=httpdns only the HTTPDNS answers); BENCH_SKIP_EDGE=1 leaves the edge part out.
+// dns (BENCH_ONLY=httpdns only the HTTPDNS answers) or fleet (1,000 simulated edge nodes against one
+// console and two, on consoles of their own; BENCH_FLEET=100 for a smaller fleet);
+// BENCH_SKIP_EDGE=1 leaves the edge part out, BENCH_SKIP_FLEET=1 the fleet.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -27,6 +29,12 @@ import {
   printChanges,
   printRecordList,
 } from './dns-records';
+import {
+  benchFleetScale,
+  FLEET_CHANGE_P95_TARGET_MS,
+  FLEET_IDLE_CPU_TARGET,
+  printFleetScale,
+} from './edge-fleet-scale';
 import { benchList, LIST_P99_TARGET_MS, printList } from './edge-list';
 import { benchHttpdns, printHttpdns } from './httpdns-rps';
 import { benchPurge, printPurge, PURGE_P50_TARGET_MS } from './edge-purge';
@@ -423,18 +431,19 @@ async function dns(
   return report;
 }
 
-async function main(): Promise<void> {
-  const outcomes: Outcome[] = [];
-  const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+/** Every part but the fleet, on one console started for them (with its PowerDNS). */
+async function shared(
+  logLevel: string,
+  only: string | undefined,
+  report: Record<string, unknown>,
+  outcomes: Outcome[],
+): Promise<void> {
   console.log('Starting Nimbus (embedded PostgreSQL and PowerDNS on a temporary DATA_DIR)…');
-  installInterruptCleanup();
   const pdnsEnv = await powerDnsEnv();
   const nimbus = await startNimbus({ logLevel, env: pdnsEnv });
   const stopNimbus = once(() => nimbus.stop());
   const forget = onInterrupt(stopNimbus);
-  const report: Record<string, unknown> = { at: new Date().toISOString() };
   try {
-    const only = process.env.BENCH_ONLY;
     if (!only || only === 'first-load') report.firstLoad = await firstLoad(nimbus, outcomes);
     if (!only) report.userinfo = await userinfo(nimbus, outcomes);
     if (
@@ -448,6 +457,41 @@ async function main(): Promise<void> {
     await stopNimbus();
     forget();
   }
+}
+
+/**
+ * Issue 21 §3: (l) simulated edge nodes against consoles of their own (a fresh database each
+ * run), after the shared console has stopped, so no other process of the run takes CPU.
+ */
+async function fleet(logLevel: string, outcomes: Outcome[]): Promise<unknown> {
+  const options = {
+    nodes: env('BENCH_FLEET', 1_000),
+    changes: env('BENCH_FLEET_CHANGES', 5),
+    cpuRounds: env('BENCH_FLEET_CPU_ROUNDS', 3),
+    cpuSeconds: env('BENCH_FLEET_CPU_SECONDS', 20),
+    logLevel,
+  };
+  console.log(
+    `\n== (l) Edge fleet: ${options.nodes} simulated nodes in this process speaking the agent's protocol ` +
+      `(versions long-poll, bundle pull, applied report, heartbeat every 5 s, blocklist and WAF long-polls); ` +
+      `${options.changes} site changes timed from the save call to each node's acknowledgement (target p95 ≤ ` +
+      `${FLEET_CHANGE_P95_TARGET_MS} ms); the console's CPU with the fleet idle, ${options.cpuRounds} × ` +
+      `${options.cpuSeconds} s (target ≤ ${FLEET_IDLE_CPU_TARGET * 100} % of one core); then the same against two ` +
+      `console processes on one PostgreSQL, nodes split between them, changes saved through the first ` +
+      `(info). Nimbus LOG_LEVEL=${logLevel} ==`,
+  );
+  return section(outcomes, 'edge fleet', () => benchFleetScale(options), printFleetScale);
+}
+
+async function main(): Promise<void> {
+  const outcomes: Outcome[] = [];
+  const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+  const only = process.env.BENCH_ONLY;
+  installInterruptCleanup();
+  const report: Record<string, unknown> = { at: new Date().toISOString() };
+  if (only !== 'fleet') await shared(logLevel, only, report, outcomes);
+  if (process.env.BENCH_SKIP_FLEET !== '1' && (!only || only === 'fleet'))
+    report.fleet = await fleet(logLevel, outcomes);
   const resultsDir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${String(report.at).replace(/[:.]/g, '-')}.json`);

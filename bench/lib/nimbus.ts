@@ -10,6 +10,8 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningNimbus {
   baseUrl: string;
+  /** The console's own process (not its PostgreSQL's). */
+  pid: number;
   dataDir: string;
   pgPort: number;
   logLevel: string;
@@ -95,6 +97,7 @@ export async function startNimbus(options: {
 
   return {
     baseUrl,
+    pid: child.process.pid!,
     dataDir,
     pgPort,
     logLevel: options.logLevel,
@@ -136,4 +139,49 @@ export async function startNimbus(options: {
       if (code !== 0) console.warn(`Nimbus did not stop cleanly (exit code ${code}):\n${errors.join('\n')}`);
     },
   };
+}
+
+export interface PoolMember {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * One more console process on `primary`'s PostgreSQL (DATABASE_URL), as a pool behind a load
+ * balancer runs them. `env` must carry what the pool shares: NIMBUS_SECRET_KEY, and the PowerDNS
+ * servers' API addresses and keys (or the member would start DNS servers of its own).
+ */
+export async function startPoolMember(
+  primary: RunningNimbus,
+  options: { logLevel: string; env: NodeJS.ProcessEnv },
+): Promise<PoolMember> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-bench-member-'));
+  const password = fs.readFileSync(path.join(primary.dataDir, 'pg-password'), 'utf8').trim();
+  const port = await freePort();
+  const child = startTsChild('apps/server/src/main.ts', {
+    cwd: ROOT,
+    logFile: `${dataDir}.log`,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `postgres://nimbus:${encodeURIComponent(password)}@127.0.0.1:${primary.pgPort}/nimbus`,
+      LOG_LEVEL: options.logLevel,
+      ...options.env,
+    },
+  });
+  const stop = async () => {
+    await child.stop(60_000);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}.log`, { force: true });
+  };
+  try {
+    await child.waitFor('Nimbus is running', 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.process.pid!, stop };
 }

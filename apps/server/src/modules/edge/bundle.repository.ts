@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { edgeBundles, edgeNodes } from './edge.schema';
 
@@ -6,6 +6,10 @@ import { edgeBundles, edgeNodes } from './edge.schema';
 const KEEP_VERSIONS = 5;
 
 export type BundleRow = typeof edgeBundles.$inferSelect;
+/** What a publish compares and numbers by: a bundle without its files. */
+export type BundleHead = Pick<BundleRow, 'id' | 'nodeId' | 'version' | 'revision' | 'hash'>;
+/** Rows per multi-row insert: a bundle carries a node's whole config. */
+const INSERT_BATCH = 100;
 
 export function bundleRepository(db: DbOrTx) {
   return {
@@ -32,27 +36,55 @@ export function bundleRepository(db: DbOrTx) {
         .where(eq(edgeBundles.nodeId, nodeId));
       return row?.v ?? 0;
     },
-    async insert(values: typeof edgeBundles.$inferInsert): Promise<void> {
-      await db.insert(edgeBundles).values(values);
+    /** The newest bundle of each node that has one, without files: one query for a whole group. */
+    async latestHeads(nodeIds: number[]): Promise<Map<number, BundleHead>> {
+      if (nodeIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([edgeBundles.nodeId], {
+          id: edgeBundles.id,
+          nodeId: edgeBundles.nodeId,
+          version: edgeBundles.version,
+          revision: edgeBundles.revision,
+          hash: edgeBundles.hash,
+        })
+        .from(edgeBundles)
+        .where(inArray(edgeBundles.nodeId, nodeIds))
+        .orderBy(edgeBundles.nodeId, desc(edgeBundles.version));
+      return new Map(rows.map((row) => [row.nodeId, row]));
     },
-    /** Same files, newer changes inside: the bundle (and a node running it) now carries `revision`. */
-    async raiseRevision(bundle: BundleRow, revision: number): Promise<void> {
-      await db.update(edgeBundles).set({ revision }).where(eq(edgeBundles.id, bundle.id));
-      await db
-        .update(edgeNodes)
-        .set({ appliedRevision: sql`greatest(${edgeNodes.appliedRevision}, ${revision})` })
-        .where(and(eq(edgeNodes.id, bundle.nodeId), eq(edgeNodes.appliedVersion, bundle.version)));
+    async insertMany(rows: (typeof edgeBundles.$inferInsert)[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += INSERT_BATCH)
+        await db.insert(edgeBundles).values(rows.slice(i, i + INSERT_BATCH));
     },
-    async prune(nodeId: number, newest: number, applied: number): Promise<void> {
+    /** Same files, newer changes inside: these bundles (and nodes running them) now carry `revision`. */
+    async raiseRevisions(bundles: BundleHead[], revision: number): Promise<void> {
+      if (bundles.length === 0) return;
       await db
-        .delete(edgeBundles)
+        .update(edgeBundles)
+        .set({ revision })
         .where(
-          and(
-            eq(edgeBundles.nodeId, nodeId),
-            lt(edgeBundles.version, newest - KEEP_VERSIONS),
-            ne(edgeBundles.version, applied),
+          inArray(
+            edgeBundles.id,
+            bundles.map((b) => b.id),
           ),
         );
+      await db.execute(sql`
+        update ${edgeNodes} n set applied_revision = greatest(n.applied_revision, ${revision})
+        from unnest(${sql.param(bundles.map((b) => b.nodeId))}::int[], ${sql.param(bundles.map((b) => b.version))}::int[])
+          as t(node_id, version)
+        where n.id = t.node_id and n.applied_version = t.version`);
+    },
+    /** Drops each node's versions older than its newest but KEEP_VERSIONS, except the one it runs. */
+    async pruneMany(nodes: { nodeId: number; newest: number; applied: number }[]): Promise<void> {
+      if (nodes.length === 0) return;
+      await db.execute(sql`
+        delete from ${edgeBundles} b
+        using unnest(
+          ${sql.param(nodes.map((n) => n.nodeId))}::int[],
+          ${sql.param(nodes.map((n) => n.newest))}::int[],
+          ${sql.param(nodes.map((n) => n.applied))}::int[]
+        ) as t(node_id, newest, applied)
+        where b.node_id = t.node_id and b.version < t.newest - ${KEEP_VERSIONS} and b.version <> t.applied`);
     },
   };
 }

@@ -59,6 +59,7 @@ export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMat
     ): Promise<EdgeWait> {
       const deadline = Date.now() + timeoutSeconds * 1000;
       for (;;) {
+        const heard = signals.heard(node.id);
         const [latestVersion, tasks] = await Promise.all([
           bundles.latestVersion(node.id),
           pendingTasks(node.id),
@@ -66,7 +67,7 @@ export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMat
         const left = deadline - Date.now();
         if (latestVersion !== version || tasks.length > 0 || left <= 0 || abort.aborted)
           return { latestVersion, tasks };
-        await signals.wait(node.id, Math.min(left, RECHECK_MS), abort);
+        await signals.wait(node.id, Math.min(left, RECHECK_MS), heard, abort);
       }
     },
 

@@ -6,12 +6,12 @@ import { certificateRepository } from '../certificate/certificate.repository';
 import { ownershipProven } from '../site/site-ownership.repository';
 import { sites } from '../site/site.schema';
 import { enabledStreamsOfGroup } from '../stream/stream.repository';
-import { bundleRepository } from './bundle.repository';
+import { bundleRepository, type BundleHead } from './bundle.repository';
 import { compileBundle } from './compiler/compile';
 import type { CompileInput, CompileOutput, CompileSite } from './compiler/types';
 import { edgeGroups, edgeNodes } from './edge.schema';
 import { readOriginPolicy } from '../origin-policy/origin-policy.service';
-import { notifyNode } from './node-signals';
+import { notifyNodes } from './node-signals';
 import { servingSettingsOf } from '../site/serving-settings';
 import { enabledForceRedirectsOfGroup } from '../site-redirect/force.repository';
 import { enabledRewritesOfGroup } from '../site-redirect/rewrite.repository';
@@ -77,15 +77,16 @@ export function publishService(db: Db) {
         const served = await groupContent(tx, groupId);
         // Carried in every bundle: the agent filters addresses (and names' answers) with it.
         const { allowRanges } = await readOriginPolicy(tx);
-        for (const node of nodes) {
+        const rendered = nodes.map((node) => ({
+          node,
           // A disabled node is out of service: it keeps its agent but serves nothing.
-          const output = compileBundle({
+          output: compileBundle({
             node: { id: node.id, listenAddress: node.listenAddress },
             ...(node.enabled ? served : { sites: [], streams: [], certificates: [] }),
             allowRanges,
-          });
-          await storeVersion(tx, node, output, group.revision);
-        }
+          }),
+        }));
+        await storeVersions(tx, rendered, group.revision);
       });
     },
   };
@@ -136,28 +137,48 @@ export async function groupContent(
   };
 }
 
-async function storeVersion(
+/**
+ * A new version for each node whose files changed, in a few statements for the whole group
+ * (not a few per node: a group of 1,000 nodes would hold the group's lock, and so every save to
+ * it, for thousands of round trips); nodes whose files stayed the same only carry the revision.
+ */
+async function storeVersions(
   tx: DbTx,
-  node: typeof edgeNodes.$inferSelect,
-  output: CompileOutput,
+  rendered: { node: typeof edgeNodes.$inferSelect; output: CompileOutput }[],
   revision: number,
 ): Promise<void> {
   const bundles = bundleRepository(tx);
-  const hash = bundleHash(output);
-  const latest = await bundles.latest(node.id);
-  if (latest?.hash === hash) {
-    if (latest.revision < revision) await bundles.raiseRevision(latest, revision);
-    return;
+  const latest = await bundles.latestHeads(rendered.map(({ node }) => node.id));
+  const same: BundleHead[] = [];
+  const fresh: {
+    node: typeof edgeNodes.$inferSelect;
+    output: CompileOutput;
+    hash: string;
+    version: number;
+  }[] = [];
+  for (const { node, output } of rendered) {
+    const head = latest.get(node.id);
+    const hash = bundleHash(output);
+    if (head?.hash === hash) {
+      if (head.revision < revision) same.push(head);
+    } else fresh.push({ node, output, hash, version: (head?.version ?? 0) + 1 });
   }
-  const version = (latest?.version ?? 0) + 1;
-  await bundles.insert({
-    nodeId: node.id,
-    version,
-    revision,
-    hash,
-    files: output.files,
-    keyFiles: output.keyFiles,
-  });
-  await bundles.prune(node.id, version, node.appliedVersion);
-  await notifyNode(tx, node.id);
+  await bundles.raiseRevisions(same, revision);
+  await bundles.insertMany(
+    fresh.map(({ node, output, hash, version }) => ({
+      nodeId: node.id,
+      version,
+      revision,
+      hash,
+      files: output.files,
+      keyFiles: output.keyFiles,
+    })),
+  );
+  await bundles.pruneMany(
+    fresh.map(({ node, version }) => ({ nodeId: node.id, newest: version, applied: node.appliedVersion })),
+  );
+  await notifyNodes(
+    tx,
+    fresh.map(({ node }) => node.id),
+  );
 }
