@@ -140,4 +140,5 @@ it('keeps what C acknowledged when C is killed, and its agent converges through 
   await served('www.pool-c.test');
   await createSite(a.baseUrl, 'www.pool-after.test');
   await served('www.pool-after.test');
-});
+  // Two convergences of up to 30 s each, the agent's reconnection first.
+}, 90_000);
