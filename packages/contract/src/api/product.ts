@@ -21,6 +21,9 @@ export const PRODUCT_PATHS = {
 
 export const PRODUCT_KINDS = ['cdn_plan', 'dns_plan', 'vas'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
+/** The kinds a customer holds as plans; each customer console sells and lists its own one. */
+export const PLAN_KINDS = ['cdn_plan', 'dns_plan'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** Spec §4 billing cycle units: month, season, year, day, times. */
 export const BILLING_CYCLE_UNITS = ['m', 's', 'y', 'd', 'p'] as const;

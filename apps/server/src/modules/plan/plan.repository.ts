@@ -1,4 +1,4 @@
-import type { PlanStatus } from '@nimbus/contract';
+import type { PlanKind, PlanStatus } from '@nimbus/contract';
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { totalColumn, totalOf } from '../../platform/db/paging';
@@ -61,13 +61,14 @@ export function planRepository(db: DbOrTx) {
 
     async page(
       customerId: number,
-      status: PlanStatus | undefined,
+      filter: { status?: PlanStatus; kind?: PlanKind },
       now: Date,
       paging: { page: number; limit: number },
     ) {
       const where = and(
         eq(customerPlans.customerId, customerId),
-        status === undefined ? undefined : statusCondition(status, now),
+        filter.status === undefined ? undefined : statusCondition(filter.status, now),
+        filter.kind === undefined ? undefined : eq(customerPlans.kind, filter.kind),
       );
       const rows = await db
         .select({ plan: customerPlans, total: totalColumn(db, customerPlans, where) })
