@@ -75,6 +75,15 @@ describe('each customer console lists its own kind of plan', () => {
     expect(await names({ kind: 'cdn_plan' })).toEqual(['cdn_plan:Edge Basic']);
   });
 
+  it('a DNS plan in force is in use (it carries no sites); a CDN plan without sites is unused', async () => {
+    expect(await names({ status: 'in_use' })).toEqual(['dns_plan:DNS Pro']);
+    expect(await names({ status: 'unused' })).toEqual(['cdn_plan:Edge Basic']);
+    const [plan] = (
+      await post<{ list: { status: string }[] }>('app/plan/own/list', { kind: 'dns_plan' }, carol)
+    ).list;
+    expect(plan!.status).toBe('in_use');
+  });
+
   it('refuses a kind that is no plan', async () => {
     const answer = await server.call('POST', 'app/plan/own/list', {
       token: carol,
