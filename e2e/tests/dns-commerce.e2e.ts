@@ -33,7 +33,7 @@ beforeAll(async () => {
     );
     await client.query(
       `insert into products (kind, name, description, attrs, prices, on_sale, sort)
-       values ('dns_plan', $1, '更多域名与记录', '{}', '[{"unit":"m","cents":2000}]', true, 0),
+       values ('dns_plan', $1, '更多域名与记录', '{"dnsZones":20,"dnsRecords":500,"dnssec":true}', '[{"unit":"m","cents":2000}]', true, 0),
               ('cdn_plan', $2, '', '{"domains":5}', '[{"unit":"m","cents":1000}]', true, 0)`,
       [PLAN, CDN_PLAN],
     );
@@ -86,6 +86,7 @@ describe('DNS console commerce', () => {
     await screenshot(page, 'dns-user-plans-cn');
     await switchToEnglish(page);
     await page.getByText('Your DNS plans.').first().waitFor();
+    await page.getByText('DNS domains 20 · Records per domain 500 · DNSSEC').first().waitFor();
     await page.getByRole('cell', { name: PLAN }).waitFor();
     await screenshot(page, 'dns-user-plans-en');
     await page.goto(`${base()}/dns/finance/order/14`);

@@ -32,7 +32,7 @@ describe('plan screens in the DNS customer console', { timeout: 30_000 }, () => 
     renderWithApp(<PlanPurchasePage />, { path: '/plan/purchase' });
     await screen.findByRole('radio', { name: /DNS Pro/ });
     expect(calls.find((c) => c.path === PRODUCT_PATHS.list)?.body).toMatchObject({ kind: 'dns_plan' });
-    screen.getByText(/Choose a DNS plan/);
+    screen.getByText(/Choose a DNS plan.*replace the free tier \(10 domains, 10,000 records each\)/);
     expect(screen.getByRole('link', { name: 'My plans' }).getAttribute('href')).toBe('/plan/own/list');
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));

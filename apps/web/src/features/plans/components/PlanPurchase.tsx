@@ -1,4 +1,4 @@
-import { addCycles, type Product } from '@nimbus/contract';
+import { addCycles, DNS_FREE_TIER, type Product } from '@nimbus/contract';
 import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
   type PlanCycleUnit,
 } from '@/features/plans/lib/order-terms';
 import { CDN_PLANS, PLAN_KIND, PLAN_ROUTES } from '@/features/plans/lib/routes';
+import { attrAmount } from '@/features/products/lib/product-attrs';
 import { positiveId } from '@/shared/url/positive-id';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { MutedText } from '@/shared/ui/PlainText';
@@ -52,7 +53,14 @@ export function PlanPurchase() {
       title={t('plans.purchase.title')}
       extra={<Link to={PLAN_ROUTES.own}>{t('plans.purchase.toOwn')}</Link>}
     >
-      <MutedText block>{t(CDN_PLANS ? 'plans.purchase.intro' : 'plans.purchase.introDns')}</MutedText>
+      <MutedText block>
+        {CDN_PLANS
+          ? t('plans.purchase.intro')
+          : t('plans.purchase.introDns', {
+              zones: DNS_FREE_TIER.dnsZones,
+              records: attrAmount(DNS_FREE_TIER.dnsRecords),
+            })}
+      </MutedText>
       {body}
     </Card>
   );
