@@ -3,7 +3,7 @@ import { Card, Flex, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LedgerCard } from '@/features/finance/components/LedgerCard';
-import { FINANCE_ROUTES } from '@/features/finance/lib/routes';
+import { CUSTOMER_ROUTES } from '@/app/routing/customer-routes';
 import { customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 
@@ -20,7 +20,7 @@ export function LedgerPage() {
             title={t('finance.ledger.balance')}
             value={user ? formatMoney(user.propertyBalance, config.price.unit) : '-'}
           />
-          <Link to={FINANCE_ROUTES.recharge}>{t('finance.ledger.recharge')}</Link>
+          <Link to={CUSTOMER_ROUTES.recharge}>{t('finance.ledger.recharge')}</Link>
         </Flex>
       </Card>
       <LedgerCard own />
