@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
 import { customers } from '../account/account.schema';
 import { customerPlans } from '../plan/plan.schema';
-import { dnsZoneRepository } from './dns-zone.repository';
-import { dnsZones } from './dns-zone.schema';
+import { dnsRecords, dnsZones } from './dns-zone.schema';
 
 export interface DnsQuota {
   dnsZones: number;
@@ -71,6 +70,18 @@ export async function checkRecordQuota(
   if (!quota.dnsLines && records.some((record) => record.line !== 'default'))
     throw badRequest('dns.quotaLines');
   if (adding === 0) return;
-  const held = (await dnsZoneRepository(tx).recordCounts([zoneId])).get(zoneId) ?? 0;
-  if (held + adding > quota.dnsRecords) throw badRequest('dns.quotaRecords', { limit: quota.dnsRecords });
+  // held + adding > limit ⟺ a record exists at offset limit - adding: the scan stops at the
+  // limit, so a save into a 100,000-record zone does not count all of them.
+  const room = quota.dnsRecords - adding;
+  const over =
+    room < 0 ||
+    (
+      await tx
+        .select({ id: dnsRecords.id })
+        .from(dnsRecords)
+        .where(eq(dnsRecords.zoneId, zoneId))
+        .offset(room)
+        .limit(1)
+    ).length > 0;
+  if (over) throw badRequest('dns.quotaRecords', { limit: quota.dnsRecords });
 }
