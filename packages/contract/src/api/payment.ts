@@ -53,6 +53,14 @@ const gateway = z.enum(PAYMENT_GATEWAY_NAMES as [PaymentGatewayName, ...PaymentG
   message: 'validation.invalid',
 });
 
+/**
+ * The customer console that hands the order over: the gateway sends the browser back into it
+ * (the DNS console lives under /dns). The path comes from this name, never from a header.
+ */
+export const PAYMENT_CONSOLES = ['cdn', 'dns'] as const;
+export type PaymentConsole = (typeof PAYMENT_CONSOLES)[number];
+const paymentConsole = z.enum(PAYMENT_CONSOLES, { message: 'validation.invalid' }).optional();
+
 /** Spec §5: a whole amount (in the price unit), chosen or entered; the minimum is web config `price.rechargeMinimum`. */
 export const RECHARGE_MAX_UNITS = 1_000_000;
 export const rechargeRequestSchema = z.object({
@@ -62,12 +70,14 @@ export const rechargeRequestSchema = z.object({
     .min(1, 'finance.rechargeWhole')
     .max(RECHARGE_MAX_UNITS, 'validation.invalid'),
   gateway,
+  console: paymentConsole,
 });
 export type RechargeRequest = z.input<typeof rechargeRequestSchema>;
 
 export const gatewayPayRequestSchema = z.object({
   serialNumber: z.string().trim().min(1, 'validation.required').max(32, 'validation.invalid'),
   gateway,
+  console: paymentConsole,
 });
 export type GatewayPayRequest = z.input<typeof gatewayPayRequestSchema>;
 

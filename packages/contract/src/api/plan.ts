@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
-import type { BillingCycleUnit, ProductPrice } from './product';
+import { PLAN_KINDS, type BillingCycleUnit, type ProductPrice } from './product';
 
 /**
  * A customer's plans (issue 8 §1): bought from a product on sale as an order, paid, then in
@@ -124,6 +124,8 @@ export type VasPurchaseRequest = z.input<typeof vasPurchaseRequestSchema>;
 
 export const planListRequestSchema = listQuerySchema.extend({
   status: z.enum(PLAN_STATUSES, { message: 'validation.invalid' }).optional(),
+  /** Only plans of this kind (each console lists its own product's plans); all without it. */
+  kind: z.enum(PLAN_KINDS, { message: 'validation.invalid' }).optional(),
 });
 export type PlanListRequest = z.input<typeof planListRequestSchema>;
 export type PlanListQuery = z.infer<typeof planListRequestSchema>;

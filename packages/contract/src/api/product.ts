@@ -21,6 +21,9 @@ export const PRODUCT_PATHS = {
 
 export const PRODUCT_KINDS = ['cdn_plan', 'dns_plan', 'vas'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
+/** The kinds a customer holds as plans; each customer console sells and lists its own one. */
+export const PLAN_KINDS = ['cdn_plan', 'dns_plan'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** Spec §4 billing cycle units: month, season, year, day, times. */
 export const BILLING_CYCLE_UNITS = ['m', 's', 'y', 'd', 'p'] as const;
@@ -45,9 +48,27 @@ export const PRODUCT_ATTRS = {
   streamPorts: { type: 'count', unit: 'count', showUsage: true },
   defense: { type: 'count', unit: 'Gbps', showUsage: false },
   sms: { type: 'count', unit: 'count', showUsage: false },
+  // DNS plans (ADR 0041): hosted domains, records per domain, lines other than the default,
+  // DNSSEC signing.
+  dnsZones: { type: 'count', unit: 'count', showUsage: true },
+  dnsRecords: { type: 'count', unit: 'perZone', showUsage: true },
+  dnsLines: { type: 'switch', unit: '', showUsage: true },
+  dnssec: { type: 'switch', unit: '', showUsage: true },
 } as const satisfies Record<string, { type: 'count' | 'switch'; unit: string; showUsage: boolean }>;
 export type ProductAttrName = keyof typeof PRODUCT_ATTRS;
 export const PRODUCT_ATTR_NAMES = Object.keys(PRODUCT_ATTRS) as ProductAttrName[];
+
+/** The attributes of DNS plans; CDN plans and value-added services carry the others. */
+export const DNS_PLAN_ATTRS: readonly ProductAttrName[] = ['dnsZones', 'dnsRecords', 'dnsLines', 'dnssec'];
+/** The attributes a product of `kind` may carry (the product form shows these only). */
+export const attrNamesFor = (kind: ProductKind): ProductAttrName[] =>
+  PRODUCT_ATTR_NAMES.filter((name) => DNS_PLAN_ATTRS.includes(name) === (kind === 'dns_plan'));
+
+/**
+ * ADR 0041: what a customer with no DNS plan in force may host (what Nimbus allowed before DNS
+ * plans were enforced). DNS plans in force replace it with their sums.
+ */
+export const DNS_FREE_TIER = { dnsZones: 10, dnsRecords: 10_000, dnsLines: true, dnssec: true } as const;
 
 /**
  * Attributes with nothing behind them yet (issue 22): traffic and bandwidth are neither measured
@@ -115,7 +136,10 @@ export const productSaveRequestSchema = z
     const units = product.prices.map((price) => price.unit);
     if (new Set(units).size !== units.length)
       ctx.addIssue({ code: 'custom', path: ['prices'], message: 'product.priceUnitTwice' });
+    const allowed = attrNamesFor(product.kind);
     for (const [name, value] of Object.entries(product.attrs)) {
+      if (!allowed.includes(name as ProductAttrName))
+        ctx.addIssue({ code: 'custom', path: ['attrs', name], message: 'product.attrNotForKind' });
       const switchAttr = PRODUCT_ATTRS[name as ProductAttrName].type === 'switch';
       if (switchAttr !== (typeof value === 'boolean'))
         ctx.addIssue({ code: 'custom', path: ['attrs', name], message: 'validation.invalid' });

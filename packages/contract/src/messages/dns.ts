@@ -6,6 +6,22 @@ export const dnsMessages = {
     cn: 'PowerDNS 权威服务器未运行，DNS 解析暂不可用：{reason}。安装：{install}',
     en: 'PowerDNS Authoritative is not running, so DNS hosting is unavailable: {reason}. Install it with: {install}',
   },
+  'dns.quotaZones': {
+    cn: '域名数已达上限：您的 DNS 套餐共可托管 {limit} 个域名，请购买或升级 DNS 套餐',
+    en: 'Domain limit reached: your DNS plans allow {limit} hosted domains; buy or upgrade a DNS plan',
+  },
+  'dns.quotaRecords': {
+    cn: '记录数已达上限：您的 DNS 套餐每个域名最多 {limit} 条记录，请购买或升级 DNS 套餐',
+    en: 'Record limit reached: your DNS plans allow {limit} records per domain; buy or upgrade a DNS plan',
+  },
+  'dns.quotaLines': {
+    cn: '线路：您的 DNS 套餐不含运营商和地区线路，请选择默认线路或购买包含线路的 DNS 套餐',
+    en: 'Line: your DNS plans do not include carrier and region lines; choose the default line or buy a DNS plan with lines',
+  },
+  'dns.quotaDnssec': {
+    cn: 'DNSSEC：您的 DNS 套餐不含 DNSSEC，请购买包含 DNSSEC 的 DNS 套餐',
+    en: 'DNSSEC: your DNS plans do not include DNSSEC; buy a DNS plan with DNSSEC',
+  },
   'dns.linesUnavailable': {
     cn: '线路：此平台的 DNS 服务器暂不支持运营商和地区线路，请选择默认线路',
     en: "Line: this platform's DNS server cannot answer by carrier or region yet; choose the default line",

@@ -11,6 +11,10 @@ export const productMessages = {
     cn: '至少设置一个计费周期的价格',
     en: 'Set a price for at least one billing cycle',
   },
+  'product.attrNotForKind': {
+    cn: '属性：该类型的产品不能设置此属性',
+    en: 'Attributes: a product of this type cannot carry this attribute',
+  },
   'product.priceUnitTwice': {
     cn: '每个计费周期只能设置一个价格',
     en: 'Each billing cycle can have one price only',

@@ -17,6 +17,7 @@ import { dnsRecordRepository, dnsZoneRepository, type NewDnsRecord } from './dns
 import type { DnsRecordRow, DnsZoneRow } from './dns-zone.schema';
 import { authoritativeOf, refusal, toDnsRecord } from './dns-zone.service';
 import { dnsLinesService } from '../dns-lines/dns-lines.service';
+import { checkRecordQuota } from './dns-quota';
 import { rrsetsFor, setKey, usesLines } from './rrsets';
 import { parseZoneFile, renderZoneFile } from './zone-file';
 
@@ -128,6 +129,7 @@ export function dnsRecordService(ctx: Context) {
         checkAgainst(row, seen);
         added.push(row);
       }
+      await checkRecordQuota(tx, customerId, zone.id, added, added.length);
       if (added.length) await repo.insert(added);
       await sync(
         tx,
@@ -165,6 +167,7 @@ export function dnsRecordService(ctx: Context) {
           (other) => other.id !== request.id,
         );
         checkAgainst(columns, others);
+        await checkRecordQuota(tx, customerId, zone.id, [columns], existing ? 0 : 1);
         const row = existing
           ? await repo.update(existing.id, { ...columns, enabled: existing.enabled })
           : (await repo.insert([columns]))[0]!;

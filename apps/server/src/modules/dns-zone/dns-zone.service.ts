@@ -22,6 +22,7 @@ import type { DnsRecordRow, DnsZoneRow } from './dns-zone.schema';
 import { dnsLinesService } from '../dns-lines/dns-lines.service';
 import { rrsetsFor, setKey, usesLines } from './rrsets';
 import { applyNameservers } from './apex';
+import { checkZoneRoom, dnsQuotaOf } from './dns-quota';
 
 type Context = Pick<AppContext, 'db' | 'dns' | 'config' | 'changes'>;
 
@@ -200,6 +201,7 @@ export function dnsZoneService(ctx: Context) {
       if (overlap) throw conflict('dns.zoneOverlaps', { name: overlap });
       try {
         const zone = await db.transaction(async (tx) => {
+          await checkZoneRoom(tx, customerId);
           const row = await dnsZoneRepository(tx).create(customerId, name);
           await publish(tx, row, false);
           return row;
@@ -287,6 +289,7 @@ export function dnsZoneService(ctx: Context) {
         if (!zone) throw notFound();
         if (!zone.enabled) throw badRequest('dns.zoneDisabled');
         if (zone.dnssec === enabled) return;
+        if (enabled && !(await dnsQuotaOf(tx, customerId)).dnssec) throw badRequest('dns.quotaDnssec');
         await dnsZoneRepository(tx).update(zone.id, { dnssec: enabled });
         if (enabled) await pdns.addCryptoKey(zone.name);
         else

@@ -130,6 +130,24 @@ describe('menu trees follow the page contract', () => {
     expect(tree.some((n) => n.path.startsWith('/cdn/'))).toBe(false);
   });
 
+  it('DNS user: plans, orders, ledger, recharge and payment, without the CDN-only screens', () => {
+    const tree = MENU_TREES['dns-user'];
+    expect(byPath(tree, '/plan/purchase')?.component).toBe('plan/purchase');
+    expect(byPath(tree, '/plan/own/list')?.component).toBe('plan/own');
+    expect(byPath(tree, '/finance/order/14')?.component).toBe('finance/orders');
+    expect(byPath(tree, '/finance/ledger')?.component).toBe('finance/ledger');
+    expect(byPath(tree, '/finance/recharge')?.meta.bindMobile).toBe(true);
+    expect(byPath(tree, '/payment/purchase')?.meta.back).toBe('/plan/own/list');
+    expect(byPath(tree, '/payment/order/:serialNumber')?.meta.back).toBe('/finance/order/14');
+    expect(byPath(tree, '/payment/handoff/:outTradeNo/:totalAmount/:body')?.component).toBe(
+      'payment/handoff',
+    );
+    // Value-added services and usage add to CDN quotas: the DNS console has neither.
+    expect(tree.some((n) => ['plan/vas', 'plan/usage', 'plan/vas/purchase'].includes(n.component))).toBe(
+      false,
+    );
+  });
+
   it('CDN and DNS admin', () => {
     const cdn = MENU_TREES['cdn-admin'];
     const dns = MENU_TREES['dns-admin'];

@@ -87,6 +87,67 @@ const accountViews = (prefix: string, between: Def[] = []): Def[] => [
   ),
 ];
 
+/**
+ * Plans, finance and payment of a customer console (spec §2): the CDN console's paths carry
+ * /cdn, the DNS console's none (its router basename is /dns). Value-added services and plan
+ * usage add to CDN quotas only, so only the CDN console has them.
+ */
+function commerceViews(prefix: string, cdn: boolean): Def[] {
+  const own = `${prefix}/plan/own/list`;
+  const orders = `${prefix}/finance/order/14`;
+  return [
+    group('plan', `${prefix}/plan`, 'menu.plan', 'ShoppingOutlined', [
+      view('plan-own', own, 'plan/own', 'menu.planOwn'),
+      view('plan-purchase', `${prefix}/plan/purchase`, 'plan/purchase', 'menu.planPurchase', {
+        bindMobile: true,
+      }),
+      ...(cdn
+        ? [
+            view('plan-vas', `${prefix}/plan/vas/list`, 'plan/vas', 'menu.planVas'),
+            view('plan-usage', `${prefix}/plan/usage`, 'plan/usage', 'menu.planUsage'),
+          ]
+        : []),
+    ]),
+    group('finance', `${prefix}/finance`, 'menu.finance', 'AccountBookOutlined', [
+      view('finance-order', orders, 'finance/orders', 'menu.orders'),
+      view('finance-ledger', `${prefix}/finance/ledger`, 'finance/ledger', 'menu.ledger'),
+      view('finance-recharge', `${prefix}/finance/recharge`, 'finance/recharge', 'menu.recharge', {
+        bindMobile: true,
+      }),
+    ]),
+    // Spec §2 "/payment": buying and paying, reached from the plan and order screens.
+    view('payment-purchase', '/payment/purchase', 'plan/purchase', 'menu.planPurchase', {
+      hidden: true,
+      bindMobile: true,
+      back: own,
+    }),
+    ...(cdn
+      ? [
+          view('payment-purchase-vas', '/payment/purchase/vas', 'plan/vas/purchase', 'menu.vasPurchase', {
+            hidden: true,
+            bindMobile: true,
+            back: `${prefix}/plan/vas/list`,
+          }),
+        ]
+      : []),
+    view('payment-order', '/payment/order/:serialNumber', 'payment/order', 'menu.payOrder', {
+      hidden: true,
+      back: orders,
+    }),
+    // Spec §2 payment hand-off route: entered from the order, recharge and verification screens.
+    view(
+      'payment-handoff',
+      '/payment/handoff/:outTradeNo/:totalAmount/:body',
+      'payment/handoff',
+      'menu.payHandoff',
+      {
+        hidden: true,
+        back: orders,
+      },
+    ),
+  ];
+}
+
 const CDN_USER: Def[] = [
   view('dashboard', '/cdn/dashboard', 'dashboard', 'menu.dashboard', {
     icon: 'DashboardOutlined',
@@ -130,45 +191,7 @@ const CDN_USER: Def[] = [
     soon('analysis-block', '/cdn/analysis/query/block', 'menu.blockLog'),
     soon('analysis-ontime', '/cdn/analysis/ontime', 'menu.ontime'),
   ]),
-  group('plan', '/cdn/plan', 'menu.plan', 'ShoppingOutlined', [
-    view('plan-own', '/cdn/plan/own/list', 'plan/own', 'menu.planOwn'),
-    view('plan-purchase', '/cdn/plan/purchase', 'plan/purchase', 'menu.planPurchase', { bindMobile: true }),
-    view('plan-vas', '/cdn/plan/vas/list', 'plan/vas', 'menu.planVas'),
-    view('plan-usage', '/cdn/plan/usage', 'plan/usage', 'menu.planUsage'),
-  ]),
-  group('finance', '/cdn/finance', 'menu.finance', 'AccountBookOutlined', [
-    view('finance-order', '/cdn/finance/order/14', 'finance/orders', 'menu.orders'),
-    view('finance-ledger', '/cdn/finance/ledger', 'finance/ledger', 'menu.ledger'),
-    view('finance-recharge', '/cdn/finance/recharge', 'finance/recharge', 'menu.recharge', {
-      bindMobile: true,
-    }),
-  ]),
-  // Spec §2 "/payment": buying and paying, reached from the plan and order screens.
-  view('payment-purchase', '/payment/purchase', 'plan/purchase', 'menu.planPurchase', {
-    hidden: true,
-    bindMobile: true,
-    back: '/cdn/plan/own/list',
-  }),
-  view('payment-purchase-vas', '/payment/purchase/vas', 'plan/vas/purchase', 'menu.vasPurchase', {
-    hidden: true,
-    bindMobile: true,
-    back: '/cdn/plan/vas/list',
-  }),
-  view('payment-order', '/payment/order/:serialNumber', 'payment/order', 'menu.payOrder', {
-    hidden: true,
-    back: '/cdn/finance/order/14',
-  }),
-  // Spec §2 payment hand-off route: entered from the order, recharge and verification screens.
-  view(
-    'payment-handoff',
-    '/payment/handoff/:outTradeNo/:totalAmount/:body',
-    'payment/handoff',
-    'menu.payHandoff',
-    {
-      hidden: true,
-      back: '/cdn/finance/order/14',
-    },
-  ),
+  ...commerceViews('/cdn', true),
   group(
     'account',
     '/cdn/account',
@@ -227,6 +250,7 @@ const DNS_USER: Def[] = [
     view('dns-domain-list', '/domain/list', 'dns/zone/list', 'menu.dnsDomainList'),
     view('dns-record', '/record', 'dns/record', 'menu.dnsRecord'),
   ]),
+  ...commerceViews('', false),
   ...messageViews(''),
   group('account', '/account', 'menu.account', 'UserOutlined', accountViews('')),
   view('api-key', '/api-key', 'dns/api-key', 'menu.apiKey', {

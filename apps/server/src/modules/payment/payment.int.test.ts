@@ -43,6 +43,15 @@ describe('recharge through a gateway (easy-pay)', () => {
     await kit.creditedOnce(handoff.outTradeNo, 5_000);
   });
 
+  it('sends the browser back into the DNS console when the DNS console handed the order over', async () => {
+    const handoff = await kit.recharge(kit.alice.token, 'easypay', 30, 'dns');
+    if (handoff.action.kind === 'redirect') await kit.fake.visit(handoff.action.url);
+    const returnUrl = kit.fake.submitted.get(handoff.outTradeNo)!.return_url!;
+    expect(new URL(returnUrl).pathname).toBe(
+      `/dns/payment/handoff/${handoff.outTradeNo}/3000/${encodeURIComponent(handoff.body)}`,
+    );
+  });
+
   it('credits nothing for a forged, amount-changed or foreign-merchant notification', async () => {
     const handoff = await kit.recharge(kit.alice.token, 'easypay', 20);
     if (handoff.action.kind === 'redirect') await kit.fake.visit(handoff.action.url);

@@ -9,6 +9,7 @@ import {
   type OrderState,
   type Page,
   type PaymentChannel,
+  type PaymentConsole,
   type PaymentGatewayName,
   type PaymentHandoff,
 } from '@nimbus/contract';
@@ -38,6 +39,9 @@ import { paymentHandoffRepository } from './payment-handoff.repository';
 import { paymentRepository } from './payment.repository';
 
 export type GatewayRegistry = Readonly<Partial<Record<PaymentGatewayName, PaymentGateway<unknown>>>>;
+
+/** Where each customer console's router starts under the public console URL. */
+const CONSOLE_BASES: Readonly<Record<PaymentConsole, string>> = { cdn: '', dns: '/dns' };
 
 type Logger = { warn(detail: object, message: string): void };
 
@@ -69,12 +73,19 @@ export function paymentService(
     }
   }
 
-  async function handoff(order: OrderRow, name: PaymentGatewayName, origin: string, ip: string) {
+  async function handoff(
+    order: OrderRow,
+    name: PaymentGatewayName,
+    origin: string,
+    caller: Caller,
+    console: PaymentConsole = 'cdn',
+  ) {
     const gateway = await configured(name, true);
     if (!gateway) throw badRequest('order.channelDisabled');
     const urls = {
       notifyUrl: `${origin}/api/payment/notify/${name}`,
-      returnUrl: `${origin}${handoffPath(order)}`,
+      // Back into the console that paid: the DNS console's router lives under /dns.
+      returnUrl: `${origin}${CONSOLE_BASES[console]}${handoffPath(order)}`,
     };
     // Every gateway signs or sends these on; whatever the origin, they keep their shape.
     assertHandoffValues(urls);
@@ -84,7 +95,7 @@ export function paymentService(
       currency: order.currency,
       body: order.body,
       ...urls,
-      clientIp: ip,
+      clientIp: caller.ip,
     };
     const { adapter, config } = gateway;
     let action;
@@ -175,7 +186,7 @@ export function paymentService(
     /** A recharge: a type 2 order for a whole amount at or above the admin's minimum, handed over. */
     async recharge(
       customer: Principal,
-      request: { amount: number; gateway: PaymentGatewayName },
+      request: { amount: number; gateway: PaymentGatewayName; console?: PaymentConsole },
       caller: Caller,
     ): Promise<PaymentHandoff> {
       const origin = await requirePublicConsoleUrl(ctx);
@@ -197,20 +208,20 @@ export function paymentService(
           quantity: 1,
         }),
       );
-      return handoff(order, request.gateway, origin, caller.ip);
+      return handoff(order, request.gateway, origin, caller, request.console);
     },
 
     /** Hands one of the customer's unpaid orders to a gateway. */
     async payByGateway(
       customer: Principal,
-      request: { serialNumber: string; gateway: PaymentGatewayName },
+      request: { serialNumber: string; gateway: PaymentGatewayName; console?: PaymentConsole },
       caller: Caller,
     ): Promise<PaymentHandoff> {
       const origin = await requirePublicConsoleUrl(ctx);
       const row = await orderRepository(db).bySerial(request.serialNumber, customer.id);
       const order = checkPayable(row?.order, new Date());
       await refuseChangedBasis(db, order, new Date());
-      return handoff(order, request.gateway, origin, caller.ip);
+      return handoff(order, request.gateway, origin, caller, request.console);
     },
 
     /** A gateway's notification: what to answer it. Nothing is credited unless everything matches. */

@@ -33,13 +33,14 @@ export function serviceEndOf(service: { endsAt: Date | null }, planEndsAt: Date)
   return service.endsAt !== null && service.endsAt < planEndsAt ? service.endsAt : planEndsAt;
 }
 
-/** Spec §4 plan status: invalid (refunded), expired, in use (sites draw on it), or unused. */
+/** Spec §4 plan status: invalid (refunded), expired, in use (sites draw on it; a DNS plan while in force), or unused. */
 export function planStatus(
-  plan: { invalid: boolean; endsAt: Date },
+  plan: { invalid: boolean; endsAt: Date; kind: string },
   siteCount: number,
   now: Date,
 ): PlanStatus {
   if (plan.invalid) return 'invalid';
   if (plan.endsAt.getTime() <= now.getTime()) return 'expired';
-  return siteCount > 0 ? 'in_use' : 'unused';
+  // A DNS plan carries no sites: in force, its quotas apply to all of the customer's zones.
+  return siteCount > 0 || plan.kind === 'dns_plan' ? 'in_use' : 'unused';
 }

@@ -1,4 +1,4 @@
-import type { PlanStatus } from '@nimbus/contract';
+import type { PlanKind, PlanStatus } from '@nimbus/contract';
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { totalColumn, totalOf } from '../../platform/db/paging';
@@ -8,7 +8,8 @@ import { customerPlans, planVas, type PlanRow } from './plan.schema';
 type NewPlan = Omit<PlanRow, 'id' | 'createdAt' | 'invalid' | 'expiringNoticeAt' | 'expiredNoticeAt'>;
 type NewVas = Omit<typeof planVas.$inferInsert, 'id' | 'createdAt' | 'invalid'>;
 
-const hasSites = sql`exists (select 1 from ${sites} where ${sites.planId} = ${customerPlans.id})`;
+// A DNS plan carries no sites: in force, it is in use (plan-attrs.ts `planStatus`).
+const inUse = sql`(${customerPlans.kind} = 'dns_plan' or exists (select 1 from ${sites} where ${sites.planId} = ${customerPlans.id}))`;
 
 /** The SQL of each spec §4 status, matching plan-attrs.ts `planStatus`. */
 function statusCondition(status: PlanStatus, now: Date): SQL {
@@ -19,9 +20,9 @@ function statusCondition(status: PlanStatus, now: Date): SQL {
     case 'expired':
       return and(eq(customerPlans.invalid, false), lte(customerPlans.endsAt, now))!;
     case 'in_use':
-      return and(valid, hasSites)!;
+      return and(valid, inUse)!;
     case 'unused':
-      return and(valid, sql`not ${hasSites}`)!;
+      return and(valid, sql`not ${inUse}`)!;
   }
 }
 
@@ -61,13 +62,14 @@ export function planRepository(db: DbOrTx) {
 
     async page(
       customerId: number,
-      status: PlanStatus | undefined,
+      filter: { status?: PlanStatus; kind?: PlanKind },
       now: Date,
       paging: { page: number; limit: number },
     ) {
       const where = and(
         eq(customerPlans.customerId, customerId),
-        status === undefined ? undefined : statusCondition(status, now),
+        filter.status === undefined ? undefined : statusCondition(filter.status, now),
+        filter.kind === undefined ? undefined : eq(customerPlans.kind, filter.kind),
       );
       const rows = await db
         .select({ plan: customerPlans, total: totalColumn(db, customerPlans, where) })

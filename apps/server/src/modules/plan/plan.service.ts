@@ -1,5 +1,6 @@
 import {
   ORDER_TYPES,
+  PLAN_KINDS,
   priceOf,
   upgradeCost,
   type BillingCycleUnit,
@@ -24,7 +25,6 @@ import { planOrderBasis } from './plan-basis';
 import { planRepository } from './plan.repository';
 import type { PlanRow } from './plan.schema';
 
-const PLAN_KINDS: readonly ProductKind[] = ['cdn_plan', 'dns_plan'];
 const DAY_MS = 86_400_000;
 
 type OrderValues = Omit<Parameters<typeof placeOrder>[1], 'customerId'>;
@@ -157,7 +157,7 @@ export function planService(ctx: Pick<AppContext, 'db' | 'changes'>) {
 
     async own(customerId: number, query: PlanListQuery): Promise<Page<OwnedPlan>> {
       const now = new Date();
-      const { rows, total } = await repo.page(customerId, query.status, now, query);
+      const { rows, total } = await repo.page(customerId, query, now, query);
       const ids = rows.map((plan) => plan.id);
       const [sites, services] = await Promise.all([repo.sitesOf(ids), repo.servicesOf(ids, now)]);
       const list = rows.map((plan): OwnedPlan => {

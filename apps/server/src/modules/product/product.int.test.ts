@@ -103,7 +103,7 @@ describe('products', () => {
   });
 
   it('lists for admins in sort order with kind, sale and name filters', async () => {
-    await save({ ...basic, name: 'Zeta DNS', kind: 'dns_plan', sort: 0, attrs: { domains: 5 } });
+    await save({ ...basic, name: 'Zeta DNS', kind: 'dns_plan', sort: 0, attrs: { dnsZones: 5 } });
     const all = await call<Page>('POST', 'sys/product/list', { token: admin, body: {} });
     expect(all.body.data!.list[0]!.name).toBe('Zeta DNS');
     const dns = await call<Page>('POST', 'sys/product/list', { token: admin, body: { kind: 'dns_plan' } });

@@ -1,4 +1,9 @@
-import { PAYMENT_GATEWAYS, type PaymentGatewayName, type PaymentHandoff } from '@nimbus/contract';
+import {
+  PAYMENT_GATEWAYS,
+  type PaymentConsole,
+  type PaymentGatewayName,
+  type PaymentHandoff,
+} from '@nimbus/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestServer, type ApiAnswer, type TestServer } from '../../../../test/harness';
@@ -50,10 +55,15 @@ export function paymentKit(server: () => TestServer) {
       expect(answer.body.code, answer.body.msg).toBe(1);
     },
 
-    async recharge(token: string, gateway: PaymentGatewayName, amount: number): Promise<PaymentHandoff> {
+    async recharge(
+      token: string,
+      gateway: PaymentGatewayName,
+      amount: number,
+      from?: PaymentConsole,
+    ): Promise<PaymentHandoff> {
       const answer = await call<PaymentHandoff>('POST', 'app/finance/recharge', {
         token,
-        body: { amount, gateway },
+        body: { amount, gateway, ...(from ? { console: from } : {}) },
       });
       expect(answer.body.code, answer.body.msg).toBe(1);
       return answer.body.data!;

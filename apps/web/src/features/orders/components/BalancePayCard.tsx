@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CUSTOMER_ROUTES } from '@/app/routing/customer-routes';
 import { ordersApi, ordersQueryKey, payPasswordQueryKey } from '@/features/orders/api/orders-api';
 import { currentUserQueryKey, customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { useWebConfig } from '@/shared/config/useWebConfig';
@@ -51,13 +52,13 @@ export function BalancePayCard({ order }: { order: Order }) {
             type="warning"
             showIcon
             title={t('orders.balancePay.short')}
-            action={<Link to="/cdn/finance/recharge">{t('orders.balancePay.recharge')}</Link>}
+            action={<Link to={CUSTOMER_ROUTES.recharge}>{t('orders.balancePay.recharge')}</Link>}
           />
         )}
         {status.data && !status.data.set && (
           <MutedText>
             {t('orders.balancePay.noPassword')}{' '}
-            <Link to="/cdn/account/info">{t('orders.balancePay.setPassword')}</Link>
+            <Link to={CUSTOMER_ROUTES.accountInfo}>{t('orders.balancePay.setPassword')}</Link>
           </MutedText>
         )}
         <Button

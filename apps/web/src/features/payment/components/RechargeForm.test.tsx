@@ -49,6 +49,7 @@ describe('RechargePage', { timeout: 20_000 }, () => {
       expect(calls.find((c) => c.path === PAYMENT_PATHS.recharge)?.body).toEqual({
         amount: 100,
         gateway: 'easypay',
+        console: 'cdn',
       }),
     );
     await waitFor(() =>

@@ -6,15 +6,16 @@ import {
   type PaymentHandoff,
 } from '@nimbus/contract';
 import { matchPath } from 'react-router';
+import { CUSTOMER_ROUTES } from '@/app/routing/customer-routes';
 
 /** Spec §2 hand-off route (the server's return URL has the same shape). */
 export const HANDOFF_ROUTE = '/payment/handoff/:outTradeNo/:totalAmount/:body';
 
 /** Where a paid order's customer goes next (spec §2 customer routes). */
 export const PAID_LINKS = {
-  ledger: '/cdn/finance/ledger',
-  orders: '/cdn/finance/order/14',
-  plans: '/cdn/plan/own/list',
+  ledger: CUSTOMER_ROUTES.ledger,
+  orders: CUSTOMER_ROUTES.orders,
+  plans: CUSTOMER_ROUTES.planOwn,
 } as const;
 
 export const orderPagePath = (serialNumber: string) => `/payment/order/${encodeURIComponent(serialNumber)}`;

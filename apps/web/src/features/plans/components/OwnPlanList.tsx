@@ -10,7 +10,7 @@ import { PlanStatusTag } from '@/features/plans/components/PlanStatusTag';
 import { RenewPlanModal } from '@/features/plans/components/RenewPlanModal';
 import { UpgradePlanModal } from '@/features/plans/components/UpgradePlanModal';
 import { useOwnPlans } from '@/features/plans/hooks/usePlans';
-import { PLAN_ROUTES } from '@/features/plans/lib/routes';
+import { PLAN_KIND, PLAN_ROUTES, CDN_PLANS } from '@/features/plans/lib/routes';
 import { sellingSummary } from '@/features/products/lib/product-attrs';
 import { DataTable } from '@/shared/ui/DataTable';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
@@ -34,7 +34,28 @@ export function OwnPlanList() {
     page: paging.page,
     limit: paging.limit,
     status,
+    kind: PLAN_KIND,
   });
+
+  const sitesColumn: ColumnsType<OwnedPlan>[number] = {
+    title: t('plans.own.column.sites'),
+    key: 'sites',
+    render: (_, plan) =>
+      plan.sites.length === 0 ? (
+        <MutedText>{t('plans.own.noSites')}</MutedText>
+      ) : (
+        <Space orientation="vertical" size={0}>
+          {plan.sites.slice(0, SITES_SHOWN).map((site) => (
+            <Link key={site.id} to={PLAN_ROUTES.sites}>
+              {site.domain}
+            </Link>
+          ))}
+          {plan.sites.length > SITES_SHOWN && (
+            <MutedText>{t('plans.own.moreSites', { count: plan.sites.length - SITES_SHOWN })}</MutedText>
+          )}
+        </Space>
+      ),
+  };
 
   const columns: ColumnsType<OwnedPlan> = [
     { title: t('plans.own.column.name'), dataIndex: 'name', key: 'name' },
@@ -59,25 +80,8 @@ export function OwnPlanList() {
       key: 'quotas',
       render: (_, plan) => sellingSummary(plan.attrs, t, 4),
     },
-    {
-      title: t('plans.own.column.sites'),
-      key: 'sites',
-      render: (_, plan) =>
-        plan.sites.length === 0 ? (
-          <MutedText>{t('plans.own.noSites')}</MutedText>
-        ) : (
-          <Space orientation="vertical" size={0}>
-            {plan.sites.slice(0, SITES_SHOWN).map((site) => (
-              <Link key={site.id} to={PLAN_ROUTES.sites}>
-                {site.domain}
-              </Link>
-            ))}
-            {plan.sites.length > SITES_SHOWN && (
-              <MutedText>{t('plans.own.moreSites', { count: plan.sites.length - SITES_SHOWN })}</MutedText>
-            )}
-          </Space>
-        ),
-    },
+    // DNS plans carry no sites.
+    ...(CDN_PLANS ? [sitesColumn] : []),
     {
       title: t('plans.own.column.action'),
       key: 'action',
@@ -88,7 +92,7 @@ export function OwnPlanList() {
 
   return (
     <Card title={t('plans.own.title')}>
-      <MutedText block>{t('plans.own.intro')}</MutedText>
+      <MutedText block>{t(CDN_PLANS ? 'plans.own.intro' : 'plans.own.introDns')}</MutedText>
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
         <FilterLabel label={t('plans.own.column.status')}>
           <Select<PlanStatus>
@@ -119,7 +123,7 @@ export function OwnPlanList() {
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isFetching}
-          emptyText={status ? t('plans.own.noMatch') : t('plans.own.empty')}
+          emptyText={t(status ? 'plans.own.noMatch' : CDN_PLANS ? 'plans.own.empty' : 'plans.own.emptyDns')}
           paging={{
             page: paging.page,
             pageSize: paging.limit,

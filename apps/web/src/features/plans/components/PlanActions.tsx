@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalOf } from '@/features/plans/lib/order-terms';
-import { vasPurchaseRoute } from '@/features/plans/lib/routes';
+import { CDN_PLANS, vasPurchaseRoute } from '@/features/plans/lib/routes';
 
 interface PlanActionsProps {
   plan: OwnedPlan;
@@ -31,7 +31,7 @@ function Action({
   return refusal ? <Tooltip title={t(refusal)}>{button}</Tooltip> : button;
 }
 
-/** Renew, upgrade and add a value-added service: each places an order to pay. */
+/** Renew, upgrade and (CDN plans) add a value-added service: each places an order to pay. */
 export function PlanActions({ plan, onRenew, onUpgrade }: PlanActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,9 +44,11 @@ export function PlanActions({ plan, onRenew, onUpgrade }: PlanActionsProps) {
       <Action refusal={change} onClick={() => onUpgrade(plan)}>
         {t('plans.own.upgrade')}
       </Action>
-      <Action refusal={change} onClick={() => void navigate(vasPurchaseRoute(plan.id))}>
-        {t('plans.own.buyVas')}
-      </Action>
+      {CDN_PLANS && (
+        <Action refusal={change} onClick={() => void navigate(vasPurchaseRoute(plan.id))}>
+          {t('plans.own.buyVas')}
+        </Action>
+      )}
     </Space>
   );
 }

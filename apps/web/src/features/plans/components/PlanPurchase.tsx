@@ -1,4 +1,4 @@
-import { addCycles, type Product } from '@nimbus/contract';
+import { addCycles, DNS_FREE_TIER, type Product } from '@nimbus/contract';
 import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,7 +13,8 @@ import {
   pricesIn,
   type PlanCycleUnit,
 } from '@/features/plans/lib/order-terms';
-import { PLAN_ROUTES } from '@/features/plans/lib/routes';
+import { CDN_PLANS, PLAN_KIND, PLAN_ROUTES } from '@/features/plans/lib/routes';
+import { attrAmount } from '@/features/products/lib/product-attrs';
 import { positiveId } from '@/shared/url/positive-id';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { MutedText } from '@/shared/ui/PlainText';
@@ -25,11 +26,11 @@ interface Values {
   quantity: number | null;
 }
 
-/** The CDN plans on sale to pick from, a cycle and quantity, the price, and the order to pay. */
+/** This console's plans on sale (CDN or DNS) to pick from, a cycle and quantity, the price, and the order to pay. */
 export function PlanPurchase() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const products = useProductsOnSale('cdn_plan');
+  const products = useProductsOnSale(PLAN_KIND);
   // A plan priced only by the time (`p`) cannot be bought as a plan: it is not offered.
   const plans = (products.data ?? []).filter((product) => pricesIn(product.prices, PLAN_UNITS).length > 0);
 
@@ -52,7 +53,14 @@ export function PlanPurchase() {
       title={t('plans.purchase.title')}
       extra={<Link to={PLAN_ROUTES.own}>{t('plans.purchase.toOwn')}</Link>}
     >
-      <MutedText block>{t('plans.purchase.intro')}</MutedText>
+      <MutedText block>
+        {CDN_PLANS
+          ? t('plans.purchase.intro')
+          : t('plans.purchase.introDns', {
+              zones: DNS_FREE_TIER.dnsZones,
+              records: attrAmount(DNS_FREE_TIER.dnsRecords),
+            })}
+      </MutedText>
       {body}
     </Card>
   );

@@ -4,6 +4,7 @@ import { Button, Card, Empty, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { planKeys, plansApi } from '@/features/plans/api/plans-api';
+import { PLAN_ROUTES } from '@/features/plans/lib/routes';
 import { attrAmount } from '@/features/products/lib/product-attrs';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { MutedText } from '@/shared/ui/PlainText';
@@ -52,7 +53,7 @@ export function PlanUsageCard() {
       title={t('plans.usage.title')}
       loading={!usage.data}
       extra={
-        <Link to="/cdn/plan/own/list">
+        <Link to={PLAN_ROUTES.own}>
           <Button>{t('plans.own.title')}</Button>
         </Link>
       }

@@ -16,7 +16,8 @@ export function VasPurchase() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const plans = useOwnPlans({ page: 1, limit: WHOLE_LIST_LIMIT });
+  // Value-added services add to CDN quotas: only CDN plans take them.
+  const plans = useOwnPlans({ page: 1, limit: WHOLE_LIST_LIMIT, kind: 'cdn_plan' });
   const services = useProductsOnSale('vas');
   // An ended or refunded plan takes no more services (the server refuses them too).
   const live = (plans.data?.list ?? []).filter(isLive);

@@ -2,7 +2,7 @@ import {
   BILLING_CYCLE_UNITS,
   BILLING_MODES,
   PRODUCT_ATTR_MAX,
-  PRODUCT_ATTR_NAMES,
+  attrNamesFor,
   PRODUCT_ATTRS,
   PRODUCT_ATTRS_NOT_YET,
   PRODUCT_KINDS,
@@ -68,6 +68,8 @@ export function ProductFormModal({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
   });
   const product = editing && editing !== 'new' ? editing : null;
+  // DNS plans carry DNS quotas, CDN plans and services CDN ones: the form shows the kind's own.
+  const kind = Form.useWatch('kind', form) ?? product?.kind ?? 'cdn_plan';
   // Said beside each attribute with nothing behind it yet, so no one sells it unknowingly.
   const notYet = (name: ProductAttrName) =>
     PRODUCT_ATTRS_NOT_YET.includes(name) ? t('products.form.notYet') : undefined;
@@ -77,8 +79,11 @@ export function ProductFormModal({
       const text = values.prices[unit];
       return text ? [{ unit, cents: parseMoneyToCents(text) ?? -1 }] : [];
     });
+    const own = attrNamesFor(values.kind);
     const attrs = Object.fromEntries(
-      Object.entries(values.attrs).filter(([, value]) => value !== null && value !== undefined),
+      Object.entries(values.attrs).filter(
+        ([name, value]) => own.includes(name as ProductAttrName) && value !== null && value !== undefined,
+      ),
     ) as Record<ProductAttrName, number | boolean>;
     save.mutate(
       {
@@ -202,7 +207,7 @@ export function ProductFormModal({
         </Form.Item>
         <Form.Item label={t('products.form.attrs')} extra={t('products.form.attrsHelp')}>
           <Row gutter={[12, 0]}>
-            {PRODUCT_ATTR_NAMES.map((name) => (
+            {attrNamesFor(kind).map((name) => (
               <Col key={name} xs={12} sm={8}>
                 {PRODUCT_ATTRS[name].type === 'switch' ? (
                   <Form.Item

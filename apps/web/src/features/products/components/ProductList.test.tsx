@@ -98,4 +98,38 @@ describe('ProductList', { timeout: 60_000 }, () => {
       'Nimbus 尚未提供此项：填写后不起作用，也不会向客户展示',
     );
   });
+
+  it("shows DNS quotas for a DNS plan and CDN quotas for the others, and sends only the kind's own (issue 22)", async () => {
+    const { calls } = fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [], totalCount: 0, pageSize: 20, currPage: 1 },
+      [PRODUCT_PATHS.save]: { ...basic, id: 6, kind: 'dns_plan', name: 'DNS Pro' },
+    });
+    renderWithApp(<ProductList />);
+    fireEvent.click(await screen.findByRole('button', { name: /Add product/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'DNS Pro' } });
+    fireEvent.change(within(dialog).getByLabelText('Domains'), { target: { value: '50' } });
+    expect(within(dialog).queryByLabelText('DNS domains')).toBeNull();
+
+    fireEvent.mouseDown(within(dialog).getByLabelText('Product type'));
+    fireEvent.click(await screen.findByTitle('DNS plan'));
+    fireEvent.change(await within(dialog).findByLabelText('DNS domains'), { target: { value: '20' } });
+    fireEvent.change(within(dialog).getByLabelText('Records per domain'), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByLabelText('DNSSEC'));
+    within(dialog).getByLabelText('Carrier and region lines');
+    expect(within(dialog).queryByLabelText('Domains')).toBeNull();
+    expect(within(dialog).queryByLabelText('HTTPS')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Per month'), { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    // The CDN domains typed before the type changed are not sent with a DNS plan.
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === PRODUCT_PATHS.save)?.body).toMatchObject({
+        kind: 'dns_plan',
+        attrs: { dnsZones: 20, dnsRecords: 500, dnssec: true },
+      }),
+    );
+    expect(calls.find((call) => call.path === PRODUCT_PATHS.save)?.body).not.toHaveProperty('attrs.domains');
+  });
 });
