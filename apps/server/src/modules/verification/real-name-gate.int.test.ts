@@ -1,7 +1,8 @@
-import { DNS_PATHS, PLAN_PATHS, SITE_PATHS, WEB_CONFIG_DEFAULTS } from '@nimbus/contract';
+import { DNS_PATHS, PLAN_PATHS, SITE_PATHS } from '@nimbus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { savePower } from '../../../test/support/web-power';
 import { customers } from '../account/account.schema';
 
 /** ADR 0040: with real name required, an unverified customer can run their account but not add or buy service. */
@@ -15,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const requireRealName = async (realName: 0 | 1) => {
-  const answer = await server.call('POST', 'sys/config/web/save', {
-    token: admin,
-    body: { section: 'power', value: { ...WEB_CONFIG_DEFAULTS.power, realName } },
-  });
-  expect(answer.body.code).toBe(1);
-};
+const requireRealName = (realName: 0 | 1) => savePower(server, admin, { realName });
 const setStatus = (realnameStatus: number) =>
   server.database.db.update(customers).set({ realnameStatus }).where(eq(customers.username, 'demo'));
 const attempts = {

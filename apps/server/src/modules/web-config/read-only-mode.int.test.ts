@@ -1,6 +1,6 @@
-import { WEB_CONFIG_DEFAULTS } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { savePower } from '../../../test/support/web-power';
 
 let server: TestServer;
 let customer: string;
@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const setReadOnly = async (disabledCrud: 0 | 1) => {
-  const answer = await server.call('POST', 'sys/config/web/save', {
-    token: admin,
-    body: { section: 'power', value: { ...WEB_CONFIG_DEFAULTS.power, disabledCrud } },
-  });
-  expect(answer.body.code).toBe(1);
-};
+const setReadOnly = (disabledCrud: 0 | 1) => savePower(server, admin, { disabledCrud });
 
 describe('power.disabledCrud (read-only demo mode)', () => {
   it("refuses customers' changes while on, keeps reads working, and lets changes through again when off", async () => {

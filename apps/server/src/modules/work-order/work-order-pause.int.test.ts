@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { WEB_CONFIG_DEFAULTS } from '@nimbus/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { savePower } from '../../../test/support/web-power';
 import { workOrders } from './work-order.schema';
 
 let server: TestServer;
@@ -18,13 +18,7 @@ afterAll(() => server.close());
 const submission = { category: 'other', title: 'Slow pages', description: 'Pages load slowly', contact: 'x' };
 const orderCount = async () => (await server.database.db.select({ n: count() }).from(workOrders))[0]!.n;
 
-const setStopWork = async (stopWork: 0 | 1) => {
-  const answer = await server.call('POST', 'sys/config/web/save', {
-    token: admin,
-    body: { section: 'power', value: { ...WEB_CONFIG_DEFAULTS.power, stopWork } },
-  });
-  expect(answer.body.code).toBe(1);
-};
+const setStopWork = (stopWork: 0 | 1) => savePower(server, admin, { stopWork });
 
 const submitJson = (lang: 'cn' | 'en' = 'en') =>
   server.call<{ id: number }>('POST', 'app/work-order/submit', { token: customer, body: submission, lang });
