@@ -56,3 +56,21 @@ export async function givePlan(username: string, domains = 10): Promise<void> {
     );
   });
 }
+
+/**
+ * A customer with a bound mobile and `cents` on their balance, the opening credit in the ledger as
+ * an admin's manual credit would leave it: a buyer for the commerce tests.
+ */
+export async function seedBuyer(
+  client: pg.Client,
+  buyer: { username: string; passwordHash: string; mobile: string; cents: number },
+): Promise<void> {
+  const { rows } = await client.query<{ id: number }>(
+    `insert into customers (username, password_hash, mobile, property_balance) values ($1, $2, $3, $4) returning id`,
+    [buyer.username, buyer.passwordHash, buyer.mobile, buyer.cents],
+  );
+  await client.query(
+    `insert into balance_ledger (customer_id, amount, balance_after, reason, note) values ($1, $2, $2, 'manual_credit', 'e2e opening')`,
+    [rows[0]!.id, buyer.cents],
+  );
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/secrets';
 import { startFakeEasypay } from '../../apps/server/src/integrations/payment/easypay/testing/fake-easypay';
 import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
-import { withDb } from '../support/db';
+import { seedBuyer, withDb } from '../support/db';
 import { ADMIN } from '../support/global-setup';
 import { consoleNamed, logIn } from '../support/login';
 
@@ -27,14 +27,12 @@ beforeAll(async () => {
   fake = await startFakeEasypay(MERCHANT);
   const hash = await hashPassword(BUYER.password);
   await withDb(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      `insert into customers (username, password_hash, mobile, property_balance) values ($1, $2, '13900000001', 3000) returning id`,
-      [BUYER.username, hash],
-    );
-    await client.query(
-      `insert into balance_ledger (customer_id, amount, balance_after, reason, note) values ($1, 3000, 3000, 'manual_credit', 'e2e opening')`,
-      [rows[0]!.id],
-    );
+    await seedBuyer(client, {
+      username: BUYER.username,
+      passwordHash: hash,
+      mobile: '13900000001',
+      cents: 3000,
+    });
     await client.query(
       `insert into products (kind, name, description, attrs, prices, on_sale, sort)
        values ('cdn_plan', $1, '5 个域名，每月 100 GB', '{"domains":5,"traffic":100,"https":true}', '[{"unit":"m","cents":1000}]', true, 0)`,

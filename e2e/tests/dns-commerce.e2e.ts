@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/secrets';
 import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
-import { withDb } from '../support/db';
+import { seedBuyer, withDb } from '../support/db';
 import { consoleNamed, logIn } from '../support/login';
 
 /**
@@ -23,14 +23,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const hash = await hashPassword(BUYER.password);
   await withDb(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      `insert into customers (username, password_hash, mobile, property_balance) values ($1, $2, '13900000002', 5000) returning id`,
-      [BUYER.username, hash],
-    );
-    await client.query(
-      `insert into balance_ledger (customer_id, amount, balance_after, reason, note) values ($1, 5000, 5000, 'manual_credit', 'e2e opening')`,
-      [rows[0]!.id],
-    );
+    await seedBuyer(client, {
+      username: BUYER.username,
+      passwordHash: hash,
+      mobile: '13900000002',
+      cents: 5000,
+    });
     await client.query(
       `insert into products (kind, name, description, attrs, prices, on_sale, sort)
        values ('dns_plan', $1, '更多域名与记录', '{"dnsZones":20,"dnsRecords":500,"dnssec":true}', '[{"unit":"m","cents":2000}]', true, 0),
