@@ -78,14 +78,14 @@ export function paymentService(
     name: PaymentGatewayName,
     origin: string,
     caller: Caller,
-    console: PaymentConsole = 'cdn',
+    paidFrom: PaymentConsole = 'cdn',
   ) {
     const gateway = await configured(name, true);
     if (!gateway) throw badRequest('order.channelDisabled');
     const urls = {
       notifyUrl: `${origin}/api/payment/notify/${name}`,
       // Back into the console that paid: the DNS console's router lives under /dns.
-      returnUrl: `${origin}${CONSOLE_BASES[console]}${handoffPath(order)}`,
+      returnUrl: `${origin}${CONSOLE_BASES[paidFrom]}${handoffPath(order)}`,
     };
     // Every gateway signs or sends these on; whatever the origin, they keep their shape.
     assertHandoffValues(urls);
