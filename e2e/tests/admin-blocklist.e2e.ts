@@ -15,7 +15,8 @@ afterAll(async () => {
 
 /**
  * Picks `option` of the select named `label` (antd lists its options in a pop-up of the page).
- * A click during the pop-up's opening animation can miss: pick again until the select shows it.
+ * A click during the pop-up's opening or closing animation can miss, or find the pop-up gone:
+ * pick again (opening it anew) until the select shows the option.
  */
 async function choose(page: Page, scope: Page | Locator, label: RegExp, option: string) {
   const select = scope.getByRole('combobox', { name: label });
@@ -23,13 +24,16 @@ async function choose(page: Page, scope: Page | Locator, label: RegExp, option: 
     hasText: option,
   });
   for (let attempt = 1; ; attempt++) {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
     try {
+      if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 5_000 });
       await shown.waitFor({ timeout: 5_000 });
       return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 4) throw error;
     }
   }
 }

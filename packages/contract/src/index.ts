@@ -55,6 +55,7 @@ export * from './api/payment';
 export * from './api/payment-gateways';
 export * from './api/verification';
 export * from './api/real-name-gate';
+export * from './api/real-name';
 export * from './api/face-providers';
 export * from './api/recursive-dns';
 export * from './api/httpdns';

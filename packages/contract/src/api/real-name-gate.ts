@@ -26,7 +26,3 @@ export const REAL_NAME_GATED_PATHS: readonly string[] = [
   PLAN_PATHS.upgrade,
   PLAN_PATHS.vasPurchase,
 ];
-
-/** Whether the gate holds a customer back: real name required and not (yet) approved. */
-export const realNameRequired = (realNamePower: number, realnameStatus: number): boolean =>
-  realNamePower === 1 && realnameStatus !== 1;
