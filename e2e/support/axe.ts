@@ -16,6 +16,19 @@ export interface AxeProblem {
  * injected as a script; the console's CSP allows none inline, as it should).
  */
 export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
+  // Colours are judged as they settle: a button just clicked is still fading back from its
+  // pressed colour (a contrast measured mid-way fails). Endless ones (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
