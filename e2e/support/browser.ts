@@ -64,3 +64,6 @@ export async function switchToEnglish(page: Page): Promise<void> {
     }
   }
 }
+
+/** A button's Chinese name as antd writes it: a space may stand between two characters. */
+export const spaced = (text: string) => new RegExp(`${[...text].join('\\s?')}$`);

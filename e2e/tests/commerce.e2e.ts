@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/secrets';
 import { startFakeEasypay } from '../../apps/server/src/integrations/payment/easypay/testing/fake-easypay';
-import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
+import { freshPage, launchBrowser, screenshot, spaced, switchToEnglish } from '../support/browser';
 import { seedBuyer, withDb } from '../support/db';
 import { ADMIN } from '../support/global-setup';
 import { consoleNamed, logIn } from '../support/login';
@@ -19,8 +19,6 @@ const PLAN = '浏览器测试套餐';
 let browser: Browser;
 let fake: Awaited<ReturnType<typeof startFakeEasypay>>;
 const base = () => inject('baseUrl');
-/** antd writes a space between two Chinese characters of a button ("去 支付" stays as is). */
-const spaced = (text: string) => new RegExp(`${[...text].join('\\s?')}$`);
 
 beforeAll(async () => {
   browser = await launchBrowser();

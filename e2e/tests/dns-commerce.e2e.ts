@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/platform/auth/secrets';
-import { freshPage, launchBrowser, screenshot, switchToEnglish } from '../support/browser';
+import { freshPage, launchBrowser, screenshot, spaced, switchToEnglish } from '../support/browser';
 import { seedBuyer, withDb } from '../support/db';
 import { consoleNamed, logIn } from '../support/login';
 
@@ -16,8 +16,6 @@ const CDN_PLAN = 'DNS 控制台不卖的 CDN 套餐';
 
 let browser: Browser;
 const base = () => inject('baseUrl');
-/** antd writes a space between two Chinese characters of a button. */
-const spaced = (text: string) => new RegExp(`${[...text].join('\\s?')}$`);
 
 beforeAll(async () => {
   browser = await launchBrowser();
