@@ -33,6 +33,7 @@ import { siteAdminMessages } from './site-admin';
 import { siteRedirectMessages } from './site-redirects';
 import { siteRegionMessages } from './site-region';
 import { businessSecureMessages } from './business-secure';
+import { analyticsMessages } from './analytics';
 
 export { publicMessages };
 
@@ -51,6 +52,7 @@ export const messages = {
   ...siteRedirectMessages,
   ...siteRegionMessages,
   ...businessSecureMessages,
+  ...analyticsMessages,
   ...edgeMessages,
   ...dnsMessages,
   ...dnsApiKeyMessages,

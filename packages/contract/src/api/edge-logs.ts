@@ -1,0 +1,53 @@
+/*
+ * Access-log shipping (issue 19 §1): nginx on each edge writes one JSON line per request of a
+ * site; the agent posts them in batches to `POST edge/v1/logs` (EDGE_PATHS.logs):
+ *
+ *   body      the lines as written by nginx, gzip-compressed (content-type application/x-ndjson,
+ *             content-encoding gzip)
+ *   header    x-nimbus-batch: the batch's id, unique per node and stable across the agent's
+ *             restarts (the log file's generation and the byte offset it starts at), so a batch
+ *             sent twice is stored once: at-least-once delivery, exactly-once counts
+ *   header    x-nimbus-dropped: lines the agent dropped since its last batch (its spool was full)
+ *   answer    the envelope, code 1 once the batch is stored (or was stored before). Anything
+ *             else: the agent keeps the batch and sends it again later.
+ */
+
+/** The JSON keys of one access-log line and the nginx variable behind each (escape=json). */
+export const ACCESS_LOG_FIELDS = {
+  site: '$nimbus_site',
+  time: '$msec',
+  ip: '$remote_addr',
+  method: '$request_method',
+  host: '$host',
+  uri: '$request_uri',
+  status: '$status',
+  out: '$bytes_sent',
+  in: '$request_length',
+  rt: '$request_time',
+  ut: '$upstream_response_time',
+  ob: '$upstream_bytes_received',
+  cache: '$upstream_cache_status',
+  ref: '$http_referer',
+  ua: '$http_user_agent',
+  scheme: '$scheme',
+  proto: '$server_protocol',
+  tls: '$ssl_protocol',
+} as const;
+export type AccessLogLine = Record<keyof typeof ACCESS_LOG_FIELDS, string>;
+
+/** nginx's `log_format` name for site requests, and its format (every value a JSON string). */
+export const ACCESS_LOG_FORMAT_NAME = 'nimbus_access';
+export const ACCESS_LOG_FORMAT = `{${Object.entries(ACCESS_LOG_FIELDS)
+  .map(([key, variable]) => `"${key}":"${variable}"`)
+  .join(',')}}`;
+
+export const EDGE_LOG_BATCH_HEADER = 'x-nimbus-batch';
+export const EDGE_LOG_DROPPED_HEADER = 'x-nimbus-dropped';
+/** Batch ids: generation, a dash, the start offset (digits); the console refuses anything else. */
+export const EDGE_LOG_BATCH_ID = /^[0-9]{1,15}-[0-9]{1,15}$/;
+/** A batch's largest compressed body, and the most lines it may hold once unpacked. */
+export const EDGE_LOG_MAX_BODY_BYTES = 8 * 1024 * 1024;
+export const EDGE_LOG_MAX_LINES = 50_000;
+/** The agent sends a batch once it holds this many lines or its first line is this old. */
+export const EDGE_LOG_BATCH_LINES = 5000;
+export const EDGE_LOG_BATCH_SECONDS = 2;
