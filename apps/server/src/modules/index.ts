@@ -38,6 +38,7 @@ import { planRoutes } from './plan/plan.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { productRoutes } from './product/product.routes';
 import { purgeRoutes } from './purge/purge.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { streamRoutes } from './stream/stream.routes';
 import { recursiveDnsRoutes } from './recursive-dns/recursive-dns.routes';
@@ -82,6 +83,7 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
     nodeMonitorRoutes,
     certificateRoutes,
     purgeRoutes,
+    analyticsRoutes,
     workOrderRoutes,
     operationLogRoutes,
     financeRoutes,

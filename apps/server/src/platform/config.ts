@@ -46,6 +46,12 @@ export interface AppConfig {
   secretKey: string | undefined;
   /** ACME: a CA certificate file to trust for the directory (a private CA, pebble in tests). */
   acmeCaFile: string | undefined;
+  /**
+   * Analytics (ADR 0042): ANALYTICS_KEEP_DAYS, how many days of raw request rows (the request
+   * log) are kept, default 7; minute rollups are kept ANALYTICS_ROLLUP_KEEP_DAYS (default 35),
+   * hourly and daily ones and the billing samples for good.
+   */
+  analytics: { keepDays: number; rollupKeepDays: number };
   /** Where the HTTPDNS service's listeners bind (HTTPDNS_HOST, default 0.0.0.0); ports are in its config. */
   httpdnsHost: string;
   /** PowerDNS Authoritative (ADR 0022). */
@@ -139,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.NIMBUS_METRICS_TOKEN || undefined,
     acmeCaFile: env.NIMBUS_ACME_CA_FILE || undefined,
     httpdnsHost: env.HTTPDNS_HOST || '0.0.0.0',
+    analytics: {
+      keepDays: intFromEnv(env, 'ANALYTICS_KEEP_DAYS', 7),
+      rollupKeepDays: intFromEnv(env, 'ANALYTICS_ROLLUP_KEEP_DAYS', 35),
+    },
     powerdns: {
       apiUrl: env.PDNS_API_URL || undefined,
       apiKey: env.PDNS_API_KEY || undefined,

@@ -31,6 +31,7 @@ import { certificateKeyMaterial } from '../certificate/key-material';
 import { blocklistEdgeService } from '../blocklist/blocklist-edge.service';
 import { siteWafEdgeService } from '../site-waf/site-waf-edge.service';
 import { edgeGeoRoutes } from './geo/edge-geo.routes';
+import { edgeLogRoutes } from '../analytics/edge-logs.routes';
 import { listSignals } from './list-signals';
 import { edgeApiService, type EdgeNodeRow } from './edge-api.service';
 import { installScript } from './install-script';
@@ -156,6 +157,7 @@ export function edgeApiRoutes(api: FastifyInstance, ctx: AppContext) {
     },
   );
   edgeGeoRoutes(api, nodeAuth);
+  edgeLogRoutes(api, ctx, nodeAuth, (request) => node(request).id);
   app.get(
     path(EDGE_PATHS.probeNodes),
     {

@@ -24,3 +24,4 @@ export * from '../../modules/node-monitor/node-monitor.schema';
 export * from '../../modules/payment/payment.schema';
 export * from '../../modules/blocklist/blocklist.schema';
 export * from '../../modules/site-waf/site-waf.schema';
+export * from '../../modules/analytics/analytics.schema';

@@ -1,0 +1,81 @@
+import type {
+  AnalyticsInterval,
+  RequestLogRow,
+  TopDimension,
+  TopOrder,
+  TrafficPoint,
+} from '@nimbus/contract';
+import type { StoredRequest } from './rollup';
+
+/*
+ * One analytics store, two implementations chosen by configuration (issue 19 §2, ADR 0042):
+ * PostgreSQL by default (pg/), ClickHouse when one machine is outgrown. Services, screens and
+ * metering never know which. Every read takes site ids the caller was already checked to own.
+ */
+
+export interface IngestBatch {
+  nodeId: number;
+  batchId: string;
+  /** Lines the node dropped before this batch (its spool was full). */
+  dropped: number;
+  /** Lines that did not parse or named no site: counted, not stored. */
+  skipped: number;
+  requests: StoredRequest[];
+}
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+export interface SeriesQuery extends Range {
+  siteIds: readonly number[];
+  interval: AnalyticsInterval;
+}
+
+export interface TopStoreQuery extends Range {
+  siteIds: readonly number[];
+  dimension: TopDimension;
+  by: TopOrder;
+  limit: number;
+}
+
+export interface RequestLogStoreQuery extends Range {
+  siteIds: readonly number[];
+  status?: number;
+  clientIp?: string;
+  uriContains?: string;
+  cache?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface AnalyticsStore {
+  /** Stores a batch once: 'duplicate' when this node's batch id was stored before. */
+  ingest(batch: IngestBatch): Promise<'stored' | 'duplicate'>;
+  /** One point per interval start that has traffic (the service fills the gaps). */
+  series(query: SeriesQuery): Promise<TrafficPoint[]>;
+  /** Requests per status code over the range. */
+  codes(query: Range & { siteIds: readonly number[] }): Promise<{ status: number; requests: number }[]>;
+  /** Bytes out per 5-minute sample of the sites, for the peak. */
+  samples(query: Range & { siteIds: readonly number[] }): Promise<{ at: number; bytesOut: number }[]>;
+  /** The top keys, and the range's totals (for each key's share). */
+  top(query: TopStoreQuery): Promise<{
+    rows: { key: string; requests: number; bytes: number }[];
+    totalRequests: number;
+    totalBytes: number;
+  }>;
+  /** A page of raw requests, newest first, and how many match (counted up to `countCap`). */
+  requests(query: RequestLogStoreQuery, countCap: number): Promise<{ rows: RequestLogRow[]; total: number }>;
+  /** A customer's 5-minute bytes-out samples (billing modes 2 and 3). */
+  customerSamples(
+    customerId: number,
+    range: Range,
+  ): Promise<{ at: number; bytesOut: number; requests: number }[]>;
+  /** Platform-wide, for the admin: series, per-node and per-site totals. */
+  platformSeries(query: Range & { interval: AnalyticsInterval }): Promise<TrafficPoint[]>;
+  nodeTotals(range: Range): Promise<{ nodeId: number; requests: number; bytesOut: number }[]>;
+  siteTotals(range: Range, limit: number): Promise<{ siteId: number; requests: number; bytesOut: number }[]>;
+  /** Drops raw rows older than `before` (whole days) and rollups older than their keep. */
+  prune(rawBefore: Date, rollupsBefore: Date): Promise<void>;
+}

@@ -1,0 +1,71 @@
+import {
+  ANALYTICS_PATHS,
+  adminTrafficOverviewSchema,
+  adminTrafficQuerySchema,
+  envelopeSchema,
+  requestLogPageSchema,
+  requestLogQuerySchema,
+  topListSchema,
+  topQuerySchema,
+  trafficQuerySchema,
+  trafficSeriesSchema,
+  trafficUsageSchema,
+} from '@nimbus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/http/envelope';
+import { analyticsService } from './analytics.service';
+import { analyticsStoreOf } from './analytics-store-of';
+import { scheduleAnalyticsPrune } from './analytics-prune.job';
+
+/** Traffic, top lists, the request log and usage (customer), the platform overview (admin). */
+export function analyticsRoutes(api: FastifyInstance, ctx: AppContext) {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const service = analyticsService(ctx.pool, analyticsStoreOf(ctx));
+  const customer = { preValidation: ctx.guards.customer };
+  const admin = { preValidation: ctx.guards.admin };
+  const tags = ['analytics'];
+  const me = (request: FastifyRequest) => principalOf(request, 'customer').id;
+  scheduleAnalyticsPrune(ctx);
+
+  app.post(
+    `/${ANALYTICS_PATHS.traffic}`,
+    {
+      ...customer,
+      schema: { tags, body: trafficQuerySchema, response: { 200: envelopeSchema(trafficSeriesSchema) } },
+    },
+    async (request) => ok(await service.traffic(me(request), request.body)),
+  );
+  app.post(
+    `/${ANALYTICS_PATHS.top}`,
+    { ...customer, schema: { tags, body: topQuerySchema, response: { 200: envelopeSchema(topListSchema) } } },
+    async (request) => ok(await service.top(me(request), request.body)),
+  );
+  app.post(
+    `/${ANALYTICS_PATHS.requests}`,
+    {
+      ...customer,
+      schema: { tags, body: requestLogQuerySchema, response: { 200: envelopeSchema(requestLogPageSchema) } },
+    },
+    async (request) => ok(await service.requests(me(request), request.body)),
+  );
+  app.get(
+    `/${ANALYTICS_PATHS.usage}`,
+    { ...customer, schema: { tags, response: { 200: envelopeSchema(trafficUsageSchema) } } },
+    async (request) => ok(await service.usage(me(request))),
+  );
+  app.get(
+    `/${ANALYTICS_PATHS.adminOverview}`,
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: adminTrafficQuerySchema,
+        response: { 200: envelopeSchema(adminTrafficOverviewSchema) },
+      },
+    },
+    async (request) => ok(await service.adminOverview(request.query)),
+  );
+}

@@ -1,0 +1,119 @@
+import { bigint, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from '../account/account.schema';
+import { edgeNodes } from '../edge/edge.schema';
+import { sites } from '../site/site.schema';
+
+/*
+ * Analytics in PostgreSQL (issue 19 §2, ADR 0042). The raw request rows live in `access_logs`,
+ * partitioned by day, which drizzle cannot describe: its migration is hand-written
+ * (0033_analytics.sql) and analytics-pg.ts reads and writes it with plain SQL. The rollups below
+ * are kept at ingest, in the same transaction as the raw rows and the batch id.
+ */
+
+/** Every batch a node shipped: a batch sent again is stored once. */
+export const logBatches = pgTable(
+  'log_batches',
+  {
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => edgeNodes.id, { onDelete: 'cascade' }),
+    batch: text('batch').notNull(),
+    lines: integer('lines').notNull(),
+    /** Lines the node said it dropped before this batch (its spool was full). */
+    dropped: integer('dropped').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.batch] })],
+);
+
+const counters = {
+  requests: bigint('requests', { mode: 'number' }).notNull(),
+  bytesOut: bigint('bytes_out', { mode: 'number' }).notNull(),
+  bytesIn: bigint('bytes_in', { mode: 'number' }).notNull(),
+  originBytes: bigint('origin_bytes', { mode: 'number' }).notNull(),
+  hits: bigint('hits', { mode: 'number' }).notNull(),
+  misses: bigint('misses', { mode: 'number' }).notNull(),
+  s2xx: bigint('s2xx', { mode: 'number' }).notNull(),
+  s3xx: bigint('s3xx', { mode: 'number' }).notNull(),
+  s4xx: bigint('s4xx', { mode: 'number' }).notNull(),
+  s5xx: bigint('s5xx', { mode: 'number' }).notNull(),
+  requestMs: bigint('request_ms', { mode: 'number' }).notNull(),
+};
+const siteRef = () =>
+  integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
+/** A site's counters per minute (charts up to a few days; 5-s charts read raw rows). */
+export const trafficMinutes = pgTable(
+  'traffic_minutes',
+  { siteId: siteRef(), at: timestamp('at', { withTimezone: true }).notNull(), ...counters },
+  (t) => [primaryKey({ columns: [t.siteId, t.at] })],
+);
+
+/** The same per hour: week and month charts read 60 times fewer rows. */
+export const trafficHours = pgTable(
+  'traffic_hours',
+  { siteId: siteRef(), at: timestamp('at', { withTimezone: true }).notNull(), ...counters },
+  (t) => [primaryKey({ columns: [t.siteId, t.at] })],
+);
+
+/** Requests per status code and hour. */
+export const trafficCodes = pgTable(
+  'traffic_codes',
+  {
+    siteId: siteRef(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    status: smallint('status').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.at, t.status] })],
+);
+
+/**
+ * Top lists: requests and bytes per key of a dimension (url, referer, clientIp, …), per site and
+ * hour. Whole days of a range are read from `traffic_top_days`, its edges from here.
+ */
+const topColumns = {
+  siteId: siteRef(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  dimension: text('dimension').notNull(),
+  key: text('key').notNull(),
+  requests: bigint('requests', { mode: 'number' }).notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+};
+export const trafficTopHours = pgTable('traffic_top_hours', topColumns, (t) => [
+  primaryKey({ columns: [t.siteId, t.dimension, t.at, t.key] }),
+]);
+/** `at` is the start of the day in the display time zone (DEFAULT_UTC_OFFSET_MINUTES). */
+export const trafficTopDays = pgTable('traffic_top_days', topColumns, (t) => [
+  primaryKey({ columns: [t.siteId, t.dimension, t.at, t.key] }),
+]);
+
+/** A customer's bytes out per 5-minute sample: billing modes 2 and 3 read this. */
+export const trafficBandwidth = pgTable(
+  'traffic_bandwidth',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    bytesOut: bigint('bytes_out', { mode: 'number' }).notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.at] })],
+);
+
+/** Per node and minute: the admin's per-node traffic. */
+export const nodeTrafficMinutes = pgTable(
+  'node_traffic_minutes',
+  {
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => edgeNodes.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+    bytesOut: bigint('bytes_out', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.at] })],
+);

@@ -1,0 +1,88 @@
+import { gunzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { EDGE_LOG_BATCH_ID, EDGE_LOG_MAX_LINES } from '@nimbus/contract';
+import type pg from 'pg';
+import { badRequest } from '../../platform/http/app-error';
+import { ipPlace } from '../../integrations/ip2region/ip2region';
+import type { AnalyticsStore } from './analytics-store';
+import { parseLogLine, type LoggedRequest } from './log-line';
+import type { StoredRequest } from './rollup';
+
+const unzip = promisify(gunzip);
+/** Unpacked size a batch may reach: a small body that unpacks to gigabytes is refused. */
+const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+/** Lines stamped this far ahead of the console's clock are a node's broken clock, not traffic. */
+const FUTURE_SLACK_MS = 3_600_000;
+
+/** Where a client is (region: province in China, else country) and its network, cached per batch. */
+function placeLookup() {
+  const places = new Map<string, { region: string; isp: string }>();
+  return (ip: string) => {
+    let place = places.get(ip);
+    if (!place) {
+      const found = ip ? ipPlace(ip) : null;
+      place = { region: found ? found.province || found.country : '', isp: found?.isp ?? '' };
+      places.set(ip, place);
+    }
+    return place;
+  };
+}
+
+export interface LogBatchInput {
+  nodeId: number;
+  batchId: string;
+  dropped: number;
+  gzipBody: Buffer;
+}
+
+/**
+ * Takes a node's batch of access-log lines: unpacks, parses, keeps the lines of existing sites
+ * within the retention, adds each client's region and ISP, and stores it once (batch id).
+ */
+export function logIngestService(pool: pg.Pool, store: AnalyticsStore, keepDays: () => number) {
+  async function ownersOf(siteIds: Set<number>): Promise<Map<number, number>> {
+    if (siteIds.size === 0) return new Map();
+    const { rows } = await pool.query<{ id: number; customer_id: number }>(
+      'SELECT id, customer_id FROM sites WHERE id = ANY($1)',
+      [[...siteIds]],
+    );
+    return new Map(rows.map((r) => [r.id, r.customer_id]));
+  }
+
+  return {
+    async ingest(input: LogBatchInput): Promise<{ stored: boolean; lines: number; skipped: number }> {
+      if (!EDGE_LOG_BATCH_ID.test(input.batchId)) throw badRequest('analytics.batchId');
+      let text: string;
+      try {
+        text = (await unzip(input.gzipBody, { maxOutputLength: MAX_UNPACKED_BYTES })).toString('utf8');
+      } catch {
+        throw badRequest('common.badRequest');
+      }
+      const lines = text.split('\n').filter((line) => line.length > 0);
+      if (lines.length > EDGE_LOG_MAX_LINES)
+        throw badRequest('analytics.batchTooBig', { max: EDGE_LOG_MAX_LINES });
+      const parsed = lines.map(parseLogLine).filter((r): r is LoggedRequest => r !== null);
+      const owners = await ownersOf(new Set(parsed.map((r) => r.siteId)));
+      const now = Date.now();
+      const oldest = now - keepDays() * 86_400_000;
+      const place = placeLookup();
+      const requests: StoredRequest[] = [];
+      for (const r of parsed) {
+        const customerId = owners.get(r.siteId);
+        const ms = r.at.getTime();
+        if (customerId === undefined || ms < oldest || ms > now + FUTURE_SLACK_MS) continue;
+        requests.push({ ...r, nodeId: input.nodeId, customerId, ...place(r.clientIp) });
+      }
+      const skipped = lines.length - requests.length;
+      const outcome = await store.ingest({
+        nodeId: input.nodeId,
+        batchId: input.batchId,
+        dropped: input.dropped,
+        skipped,
+        requests,
+      });
+      return { stored: outcome === 'stored', lines: requests.length, skipped };
+    },
+  };
+}
+export type LogIngestService = ReturnType<typeof logIngestService>;

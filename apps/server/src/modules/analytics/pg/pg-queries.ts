@@ -1,0 +1,242 @@
+import {
+  CACHE_HIT_STATUSES,
+  DEFAULT_UTC_OFFSET_MINUTES,
+  INTERVAL_SECONDS,
+  type AnalyticsInterval,
+  type RequestLogRow,
+  type TrafficPoint,
+} from '@nimbus/contract';
+import type pg from 'pg';
+import { likeContains } from '../../../platform/db/like';
+import type { Range, RequestLogStoreQuery, SeriesQuery, TopStoreQuery } from '../analytics-store';
+import { displayDayStart, floorTo } from '../rollup';
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
+
+/** The bucket start of `at` for an interval, days aligned to the display time zone (spec §9). */
+const bucket = (interval: AnalyticsInterval) => {
+  const step = INTERVAL_SECONDS[interval] * 1000;
+  return `floor((extract(epoch from at) * 1000 + ${OFFSET_MS}) / ${step}) * ${step} - ${OFFSET_MS}`;
+};
+
+const SUMS = `sum(requests) AS requests, sum(bytes_out) AS "bytesOut", sum(bytes_in) AS "bytesIn",
+  sum(origin_bytes) AS "originBytes", sum(hits) AS hits, sum(misses) AS misses, sum(s2xx) AS s2xx,
+  sum(s3xx) AS s3xx, sum(s4xx) AS s4xx, sum(s5xx) AS s5xx`;
+const HIT_LIST = CACHE_HIT_STATUSES.map((s) => `'${s}'`).join(', ');
+/** The same sums over raw rows (5-s charts). */
+const RAW_SUMS = `count(*) AS requests, sum(bytes_out) AS "bytesOut", sum(bytes_in) AS "bytesIn",
+  sum(origin_bytes) AS "originBytes", count(*) FILTER (WHERE cache IN (${HIT_LIST})) AS hits,
+  count(*) FILTER (WHERE cache NOT IN (${HIT_LIST})) AS misses,
+  count(*) FILTER (WHERE status BETWEEN 200 AND 299) AS s2xx, count(*) FILTER (WHERE status BETWEEN 300 AND 399) AS s3xx,
+  count(*) FILTER (WHERE status BETWEEN 400 AND 499) AS s4xx, count(*) FILTER (WHERE status BETWEEN 500 AND 599) AS s5xx`;
+
+/** The table a series is summed from: raw rows for 5 s, minutes up to 5 min, hours beyond. */
+const SOURCE: Record<AnalyticsInterval, { table: string; sums: string }> = {
+  '5s': { table: 'access_logs', sums: RAW_SUMS },
+  '1m': { table: 'traffic_minutes', sums: SUMS },
+  '5m': { table: 'traffic_minutes', sums: SUMS },
+  '1h': { table: 'traffic_hours', sums: SUMS },
+  '1d': { table: 'traffic_hours', sums: SUMS },
+};
+
+type Row = Record<string, string | number | null>;
+const POINT_FIELDS = [
+  'requests',
+  'bytesOut',
+  'bytesIn',
+  'originBytes',
+  'hits',
+  'misses',
+  's2xx',
+  's3xx',
+  's4xx',
+  's5xx',
+] as const;
+const toPoint = (row: Row): TrafficPoint => {
+  const point = { t: Number(row.t) } as TrafficPoint;
+  for (const field of POINT_FIELDS) point[field] = Number(row[field] ?? 0);
+  return point;
+};
+const iso = (date: Date | number) => new Date(date).toISOString();
+
+export function pgQueries(pool: pg.Pool) {
+  const rows = async (text: string, values: unknown[]) => (await pool.query<Row>(text, values)).rows;
+
+  async function seriesOf(
+    where: string,
+    values: unknown[],
+    interval: AnalyticsInterval,
+  ): Promise<TrafficPoint[]> {
+    const { table, sums } = SOURCE[interval];
+    const found = await rows(
+      `SELECT ${bucket(interval)} AS t, ${sums} FROM ${table} WHERE ${where} GROUP BY 1 ORDER BY 1`,
+      values,
+    );
+    return found.map(toPoint);
+  }
+
+  /** Top keys of whole display days from the day table, the partial days at the ends from hours. */
+  function topSpans(from: Date, to: Date) {
+    const hourFrom = floorTo(from.getTime(), HOUR);
+    const firstDay = displayDayStart(from.getTime()) + (displayDayStart(from.getTime()) < hourFrom ? DAY : 0);
+    const lastDay = displayDayStart(to.getTime());
+    if (firstDay >= lastDay) return { days: null, hours: [[hourFrom, to.getTime()]] as const };
+    return {
+      days: [firstDay, lastDay] as const,
+      hours: [
+        [hourFrom, firstDay],
+        [lastDay, to.getTime()],
+      ] as const,
+    };
+  }
+
+  return {
+    series: (q: SeriesQuery) =>
+      seriesOf('site_id = ANY($1) AND at >= $2 AND at < $3', [q.siteIds, iso(q.from), iso(q.to)], q.interval),
+
+    platformSeries: (q: Range & { interval: AnalyticsInterval }) =>
+      seriesOf('at >= $1 AND at < $2', [iso(q.from), iso(q.to)], q.interval),
+
+    async codes(q: Range & { siteIds: readonly number[] }) {
+      const found = await rows(
+        `SELECT status, sum(requests) AS requests FROM traffic_codes
+          WHERE site_id = ANY($1) AND at >= $2 AND at < $3 GROUP BY status ORDER BY 2 DESC, 1`,
+        [q.siteIds, iso(floorTo(q.from.getTime(), HOUR)), iso(q.to)],
+      );
+      return found.map((r) => ({ status: Number(r.status), requests: Number(r.requests) }));
+    },
+
+    async samples(q: Range & { siteIds: readonly number[] }) {
+      const found = await rows(
+        `SELECT ${bucket('5m')} AS t, sum(bytes_out) AS "bytesOut" FROM traffic_minutes
+          WHERE site_id = ANY($1) AND at >= $2 AND at < $3 GROUP BY 1`,
+        [q.siteIds, iso(q.from), iso(q.to)],
+      );
+      return found.map((r) => ({ at: Number(r.t), bytesOut: Number(r.bytesOut) }));
+    },
+
+    async top(q: TopStoreQuery) {
+      const spans = topSpans(q.from, q.to);
+      const values: unknown[] = [q.siteIds, q.dimension];
+      const param = (value: unknown) => `$${values.push(value)}`;
+      const parts = spans.hours.map(
+        ([from, to]) =>
+          `SELECT key, requests, bytes FROM traffic_top_hours WHERE site_id = ANY($1) AND dimension = $2
+            AND at >= ${param(iso(from))} AND at < ${param(iso(to))}`,
+      );
+      if (spans.days)
+        parts.push(`SELECT key, requests, bytes FROM traffic_top_days WHERE site_id = ANY($1) AND dimension = $2
+          AND at >= ${param(iso(spans.days[0]))} AND at < ${param(iso(spans.days[1]))}`);
+      const order = q.by === 'bytes' ? 'bytes' : 'requests';
+      const found = await rows(
+        `SELECT key, sum(requests) AS requests, sum(bytes) AS bytes FROM (${parts.join(' UNION ALL ')}) x
+          GROUP BY key ORDER BY ${order} DESC, key LIMIT ${param(q.limit)}`,
+        values,
+      );
+      const [totals] = await rows(
+        `SELECT coalesce(sum(requests), 0) AS requests, coalesce(sum(bytes_out), 0) AS bytes FROM traffic_hours
+          WHERE site_id = ANY($1) AND at >= $2 AND at < $3`,
+        [q.siteIds, iso(floorTo(q.from.getTime(), HOUR)), iso(q.to)],
+      );
+      return {
+        rows: found.map((r) => ({
+          key: String(r.key),
+          requests: Number(r.requests),
+          bytes: Number(r.bytes),
+        })),
+        totalRequests: Number(totals?.requests ?? 0),
+        totalBytes: Number(totals?.bytes ?? 0),
+      };
+    },
+
+    async requests(q: RequestLogStoreQuery, countCap: number) {
+      const values: unknown[] = [q.siteIds, iso(q.from), iso(q.to)];
+      const param = (value: unknown) => `$${values.push(value)}`;
+      const filters = ['l.site_id = ANY($1)', 'l.at >= $2', 'l.at < $3'];
+      if (q.status !== undefined) filters.push(`l.status = ${param(q.status)}`);
+      if (q.clientIp) filters.push(`l.client_ip = ${param(q.clientIp)}`);
+      if (q.uriContains) filters.push(`l.uri LIKE ${param(likeContains(q.uriContains))}`);
+      if (q.cache) filters.push(`l.cache = ${param(q.cache)}`);
+      const where = filters.join(' AND ');
+      const [counted] = await rows(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM access_logs l WHERE ${where} LIMIT ${param(countCap)}) x`,
+        values,
+      );
+      values.pop();
+      const page = await rows(
+        `SELECT l.at, l.site_id, s.domain, coalesce(n.name, '') AS node_name, l.client_ip, l.region, l.isp,
+           l.method, l.host, l.uri, l.status, l.bytes_out, l.bytes_in, l.request_ms, l.upstream_ms,
+           l.cache, l.referer, l.user_agent, l.scheme, l.protocol, l.tls
+         FROM access_logs l JOIN sites s ON s.id = l.site_id LEFT JOIN edge_nodes n ON n.id = l.node_id
+         WHERE ${where} ORDER BY l.at DESC LIMIT ${param(q.limit)} OFFSET ${param(q.offset)}`,
+        values,
+      );
+      return {
+        total: Number(counted?.n ?? 0),
+        rows: page.map((r): RequestLogRow => ({
+          time: iso(r.at as unknown as Date),
+          siteId: Number(r.site_id),
+          domain: String(r.domain),
+          nodeName: String(r.node_name),
+          clientIp: String(r.client_ip),
+          region: String(r.region),
+          isp: String(r.isp),
+          method: String(r.method),
+          host: String(r.host),
+          uri: String(r.uri),
+          status: Number(r.status),
+          bytesOut: Number(r.bytes_out),
+          bytesIn: Number(r.bytes_in),
+          requestMs: Number(r.request_ms),
+          upstreamMs: r.upstream_ms === null ? null : Number(r.upstream_ms),
+          cache: String(r.cache),
+          referer: String(r.referer),
+          userAgent: String(r.user_agent),
+          scheme: String(r.scheme),
+          protocol: String(r.protocol),
+          tls: String(r.tls),
+        })),
+      };
+    },
+
+    async customerSamples(customerId: number, range: Range) {
+      const found = await rows(
+        `SELECT at, bytes_out, requests FROM traffic_bandwidth WHERE customer_id = $1 AND at >= $2 AND at < $3 ORDER BY at`,
+        [customerId, iso(range.from), iso(range.to)],
+      );
+      return found.map((r) => ({
+        at: new Date(r.at as unknown as Date).getTime(),
+        bytesOut: Number(r.bytes_out),
+        requests: Number(r.requests),
+      }));
+    },
+
+    async nodeTotals(range: Range) {
+      const found = await rows(
+        `SELECT node_id, sum(requests) AS requests, sum(bytes_out) AS bytes FROM node_traffic_minutes
+          WHERE at >= $1 AND at < $2 GROUP BY node_id ORDER BY 3 DESC`,
+        [iso(range.from), iso(range.to)],
+      );
+      return found.map((r) => ({
+        nodeId: Number(r.node_id),
+        requests: Number(r.requests),
+        bytesOut: Number(r.bytes),
+      }));
+    },
+
+    async siteTotals(range: Range, limit: number) {
+      const found = await rows(
+        `SELECT site_id, sum(requests) AS requests, sum(bytes_out) AS bytes FROM traffic_hours
+          WHERE at >= $1 AND at < $2 GROUP BY site_id ORDER BY 3 DESC, 1 LIMIT $3`,
+        [iso(floorTo(range.from.getTime(), HOUR)), iso(range.to), limit],
+      );
+      return found.map((r) => ({
+        siteId: Number(r.site_id),
+        requests: Number(r.requests),
+        bytesOut: Number(r.bytes),
+      }));
+    },
+  };
+}
