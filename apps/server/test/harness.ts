@@ -60,7 +60,7 @@ async function setOriginAllowList(db: Database['db'], allowRanges: string[]) {
 }
 
 /** Changes fields of web config's price section as an admin's save would. */
-async function setPriceFields(db: Database['db'], fields: Record<string, unknown>) {
+export async function setPriceFields(db: Database['db'], fields: Record<string, unknown>) {
   const repo = configRepository(db);
   const row = await repo.byKey('price');
   await repo.update(row!.id, { paramValue: JSON.stringify({ ...JSON.parse(row!.paramValue), ...fields }) });

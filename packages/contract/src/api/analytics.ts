@@ -17,7 +17,7 @@ import {
  *   POST app/analytics/top       TopQuery       → TopList
  *   POST app/analytics/requests  RequestLogQuery → Page<RequestLogRow> (newest first)
  *   GET  app/analytics/usage                    → TrafficUsage (this month, each billing mode)
- *   GET  sys/analytics/overview?from=&to=       → AdminTrafficOverview (admin dashboard)
+ *   GET  sys/analytics/overview?startTime=&endTime=&interval= → AdminTrafficOverview (admin dashboard)
  */
 export const ANALYTICS_PATHS = {
   traffic: 'app/analytics/traffic',
@@ -31,19 +31,19 @@ const instant = z.iso.datetime({ offset: true, message: 'validation.invalid' });
 
 /**
  * Which sites: `siteIds` (empty = all the caller's sites) or a site group. The range is
- * [from, to), at most ANALYTICS_MAX_RANGE_DAYS long.
+ * [startTime, endTime), at most ANALYTICS_MAX_RANGE_DAYS long.
  */
 const scopeFields = {
   siteIds: z.array(z.number().int().positive()).max(500).default([]),
   groupId: z.number().int().positive().optional(),
-  from: instant,
-  to: instant,
+  startTime: instant,
+  endTime: instant,
 };
-const rangeChecked = <T extends { from: string; to: string }>(value: T, ctx: z.RefinementCtx) => {
-  const span = Date.parse(value.to) - Date.parse(value.from);
-  if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'analytics.rangeOrder' });
+const rangeChecked = <T extends { startTime: string; endTime: string }>(value: T, ctx: z.RefinementCtx) => {
+  const span = Date.parse(value.endTime) - Date.parse(value.startTime);
+  if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'analytics.rangeOrder' });
   else if (span > ANALYTICS_MAX_RANGE_DAYS * 86_400_000)
-    ctx.addIssue({ code: 'custom', path: ['from'], message: 'analytics.rangeTooLong' });
+    ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'analytics.rangeTooLong' });
 };
 
 export const trafficQuerySchema = z
@@ -155,7 +155,7 @@ export const trafficUsageSchema = z.object({
 export type TrafficUsage = z.infer<typeof trafficUsageSchema>;
 
 export const adminTrafficQuerySchema = z
-  .object({ from: instant, to: instant, interval: z.enum(ANALYTICS_INTERVALS).default('1h') })
+  .object({ startTime: instant, endTime: instant, interval: z.enum(ANALYTICS_INTERVALS).default('1h') })
   .superRefine(rangeChecked);
 export type AdminTrafficQuery = z.infer<typeof adminTrafficQuerySchema>;
 

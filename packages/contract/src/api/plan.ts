@@ -170,8 +170,7 @@ export const ownedVasPageSchema = pageSchema(ownedVasSchema);
 
 /**
  * Each quota of the CDN plans in force (value-added services included) beside its use. `used`
- * is null where Nimbus does not measure it yet (traffic and bandwidth come with analytics) or
- * where the attribute shows no usage (switches; defense and sms, PRODUCT_ATTRS.showUsage).
+ * is null where the attribute shows no usage (switches; defense and sms, PRODUCT_ATTRS.showUsage).
  */
 export const planUsageSchema = z.object({
   plans: z.number().int(),
@@ -180,8 +179,11 @@ export const planUsageSchema = z.object({
       attr: z.string(),
       quota: z.union([z.number(), z.boolean()]),
       used: z.number().nullable(),
-      /** What `used` counts: `now` (e.g. domains), `today` (purges), or `notMeasured`. */
-      basis: z.enum(['now', 'today', 'notMeasured', 'none']),
+      /**
+       * What `used` counts: `now` (e.g. domains), `today` (purges), `month` (this calendar month:
+       * traffic in GB, the busiest 5-minute bandwidth in Mbps), or `notMeasured`.
+       */
+      basis: z.enum(['now', 'today', 'month', 'notMeasured', 'none']),
     }),
   ),
 });

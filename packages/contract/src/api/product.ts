@@ -71,17 +71,12 @@ export const attrNamesFor = (kind: ProductKind): ProductAttrName[] =>
 export const DNS_FREE_TIER = { dnsZones: 10, dnsRecords: 10_000, dnsLines: true, dnssec: true } as const;
 
 /**
- * Attributes with nothing behind them yet (issue 22): traffic and bandwidth are neither measured
- * nor capped until analytics lands; WAF, defense and SMS are features Nimbus does not have. A
- * product may carry them, but the product form says so and customers are not shown them.
+ * Attributes with nothing behind them yet (issue 22): WAF, defense and SMS are features Nimbus
+ * does not have. A product may carry them, but the product form says so and customers are not
+ * shown them. Traffic (a monthly quota, enforced) and bandwidth (measured per 5 minutes) are
+ * measured by analytics (issue 19, ADR 0042).
  */
-export const PRODUCT_ATTRS_NOT_YET: readonly ProductAttrName[] = [
-  'traffic',
-  'bandwidth',
-  'waf',
-  'defense',
-  'sms',
-];
+export const PRODUCT_ATTRS_NOT_YET: readonly ProductAttrName[] = ['waf', 'defense', 'sms'];
 
 /** The largest quota a count attribute may hold (a typo's extra zeros stop here). */
 export const PRODUCT_ATTR_MAX = 1_000_000_000;

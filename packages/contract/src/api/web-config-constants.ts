@@ -82,6 +82,8 @@ export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
     rechargeMinimum: 5,
     verificationFee: 0,
     planRequired: 1,
+    trafficNoticePercent: 80,
+    trafficOverage: 0,
   },
   custom: { rewrite: 1, verify: 1, force: 1, 'access-token': 1 },
 };

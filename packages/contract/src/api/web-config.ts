@@ -152,6 +152,14 @@ export const webPriceSchema = z.object({
     .max(100_000, 'validation.invalid'),
   /** 1: a site needs a plan with a free domain slot, and purges count against the plan's daily quotas. */
   planRequired: flag,
+  /** Issue 19 §4: a customer hears that traffic runs low once this share of the month's quota is used. */
+  trafficNoticePercent: z
+    .number({ message: 'validation.required' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(99, 'validation.invalid'),
+  /** 1: sites keep serving past the traffic quota (the overage is billed); 0: they are suspended. */
+  trafficOverage: flag,
 });
 
 /** Custom flags (spec §2): menu entries depending on one show when it is > 0. */

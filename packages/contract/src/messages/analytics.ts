@@ -19,4 +19,11 @@ export const analyticsMessages = {
     cn: '日志批次过大（最多 {max} 行）',
     en: 'The log batch is too big (at most {max} lines)',
   },
+  'field.interval': { cn: '时间粒度', en: 'Interval' },
+  'field.dimension': { cn: '排行维度', en: 'Ranking by' },
+  'field.by': { cn: '排序依据', en: 'Order by' },
+  'field.cache': { cn: '缓存状态', en: 'Cache status' },
+  'field.uriContains': { cn: 'URL 包含', en: 'URL contains' },
+  'field.trafficNoticePercent': { cn: '流量提醒阈值', en: 'Traffic notice threshold' },
+  'field.trafficOverage': { cn: '超额流量计费', en: 'Bill traffic overage' },
 } satisfies LocalizedMessages;

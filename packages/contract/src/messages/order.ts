@@ -130,6 +130,20 @@ export const orderMessages = {
     cn: '您的套餐「{name}」已于 {time} 到期，使用该套餐的站点已暂停加速。续费后将自动恢复。',
     en: 'Your plan "{name}" ended on {time} and its sites are no longer served. Renewing it brings them back.',
   },
+  'plan.trafficLowNoticeTitle': { cn: '本月流量即将用尽', en: 'Your traffic for this month runs low' },
+  'plan.trafficLowNoticeContent': {
+    cn: '您的套餐「{name}」本月已用流量 {used}，共 {quota}。用尽后其站点将暂停加速，请及时增加流量。',
+    en: 'Your plans "{name}" have used {used} of {quota} this month. Their sites stop being served when it is used up: add traffic in time.',
+  },
+  'plan.trafficOutNoticeTitle': { cn: '本月流量已用尽', en: 'Your traffic for this month is used up' },
+  'plan.trafficOutNoticeContent': {
+    cn: '您的套餐「{name}」本月流量 {quota} 已用尽（已用 {used}）。增加流量或下月开始后将自动恢复。',
+    en: 'Your plans "{name}" have used up this month\'s {quota} ({used} used). Adding traffic, or the next month, brings their sites back.',
+  },
+  'plan.trafficOutServingNoticeContent': {
+    cn: '您的套餐「{name}」本月流量 {quota} 已用尽（已用 {used}），站点继续加速，超出部分按平台规则计费。',
+    en: 'Your plans "{name}" have used up this month\'s {quota} ({used} used). Their sites keep being served; the overage is charged as the platform sets out.',
+  },
   'plan.status.in_use': { cn: '使用中', en: 'In use' },
   'plan.status.unused': { cn: '未使用', en: 'Unused' },
   'plan.status.expired': { cn: '已过期', en: 'Expired' },

@@ -1,10 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import {
   ANALYTICS_PATHS,
-  EDGE_LOG_BATCH_HEADER,
-  EDGE_LOG_DROPPED_HEADER,
-  EDGE_PATHS,
-  type AccessLogLine,
   type EdgeNodeSaved,
   type Page,
   type RequestLogRow,
@@ -14,6 +9,7 @@ import {
 } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, waiveOwnershipProof, type TestServer } from '../../../test/harness';
+import { accessLine, shipLogs } from '../../../test/support/log-batch';
 import { hashPassword } from '../../platform/auth/secrets';
 import { customers } from '../account/account.schema';
 import { pgAnalyticsStore } from './pg/analytics-pg';
@@ -40,50 +36,13 @@ const base = Math.floor((Date.now() - 20 * MINUTE) / MINUTE) * MINUTE;
 const call = <T = unknown>(path: string, body: unknown, token = customer) =>
   server.call<T>('POST', path, { token, body, lang: 'en' });
 
-function line(siteId: number, at: number, extra: Partial<AccessLogLine> = {}): string {
-  const fields: AccessLogLine = {
-    site: String(siteId),
-    time: (at / 1000).toFixed(3),
-    ip: '203.0.113.7',
-    method: 'GET',
-    host: 'a.stats.test',
-    uri: '/index.html?v=1',
-    status: '200',
-    out: '1000',
-    in: '200',
-    rt: '0.012',
-    ut: '0.010',
-    ob: '900',
-    cache: 'MISS',
-    ref: '',
-    ua: 'curl/8.0',
-    scheme: 'http',
-    proto: 'HTTP/1.1',
-    tls: '',
-    ...extra,
-  };
-  return JSON.stringify(fields);
-}
-
-let batchSeq = 0;
-async function ship(lines: string[], batch = `1-${++batchSeq * 1000}`, token = nodeToken, dropped = 0) {
-  const response = await fetch(`${server.baseUrl}/api/${EDGE_PATHS.logs}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/x-ndjson',
-      'content-encoding': 'gzip',
-      [EDGE_LOG_BATCH_HEADER]: batch,
-      [EDGE_LOG_DROPPED_HEADER]: String(dropped),
-    },
-    body: gzipSync(lines.join('\n') + '\n'),
-  });
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string } };
-}
+const line = accessLine;
+const ship = (lines: string[], batch?: string, token = nodeToken) =>
+  shipLogs(server.baseUrl, token, lines, { batch });
 
 const range = (from: number, to: number) => ({
-  from: new Date(from).toISOString(),
-  to: new Date(to).toISOString(),
+  startTime: new Date(from).toISOString(),
+  endTime: new Date(to).toISOString(),
 });
 const traffic = (body: object, token = customer) => call<TrafficSeries>(ANALYTICS_PATHS.traffic, body, token);
 

@@ -1,7 +1,6 @@
 import {
   ANALYTICS_MAX_POINTS,
   BANDWIDTH_SAMPLE_SECONDS,
-  DEFAULT_UTC_OFFSET_MINUTES,
   intervalFits,
   type AdminTrafficOverview,
   type AdminTrafficQuery,
@@ -19,6 +18,7 @@ import {
   averageDailyPeak,
   filledSeries,
   intervalStart,
+  monthStart,
   peakOf,
   percentile95,
   totalsOf,
@@ -26,13 +26,10 @@ import {
 
 /** The request log counts matches up to this many; beyond it the screen asks for a narrower filter. */
 export const REQUEST_LOG_COUNT_CAP = 10_000;
-const OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
 
 interface Scope {
   siteIds: number[];
   groupId?: number;
-  from: string;
-  to: string;
 }
 
 /** Figures for the customer's screens and the admin's dashboard, from whichever store is configured. */
@@ -64,9 +61,9 @@ export function analyticsService(pool: pg.Pool, store: AnalyticsStore) {
     return rows.map((r) => r.id);
   }
 
-  const range = (scope: { from: string; to: string }) => ({
-    from: new Date(scope.from),
-    to: new Date(scope.to),
+  const range = (query: { startTime: string; endTime: string }) => ({
+    from: new Date(query.startTime),
+    to: new Date(query.endTime),
   });
 
   return {
@@ -120,15 +117,14 @@ export function analyticsService(pool: pg.Pool, store: AnalyticsStore) {
 
     /** This calendar month (display time zone) of the customer's traffic under each billing mode. */
     async usage(customerId: number, now = new Date()): Promise<TrafficUsage> {
-      const local = new Date(now.getTime() + OFFSET_MS);
-      const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS;
-      const samples = await store.customerSamples(customerId, { from: new Date(monthStart), to: now });
-      const elapsed = now.getTime() - monthStart;
+      const start = monthStart(now).getTime();
+      const samples = await store.customerSamples(customerId, { from: new Date(start), to: now });
+      const elapsed = now.getTime() - start;
       const slots = Math.ceil(elapsed / (BANDWIDTH_SAMPLE_SECONDS * 1000));
       const days = Math.ceil(elapsed / 86_400_000);
       const p95 = percentile95(samples, slots);
       return {
-        monthStart: new Date(monthStart).toISOString(),
+        monthStart: new Date(start).toISOString(),
         bytesOut: samples.reduce((sum, s) => sum + s.bytesOut, 0),
         requests: samples.reduce((sum, s) => sum + s.requests, 0),
         averageDailyPeakBps: averageDailyPeak(samples, days),

@@ -17,6 +17,12 @@ export function intervalStart(ms: number, interval: AnalyticsInterval): number {
   return Math.floor((ms + OFFSET_MS) / step) * step - OFFSET_MS;
 }
 
+/** The start of the calendar month `now` is in, in the display time zone. */
+export function monthStart(now: Date): Date {
+  const local = new Date(now.getTime() + OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS);
+}
+
 export const emptyTotals = (): Totals => ({
   requests: 0,
   bytesOut: 0,

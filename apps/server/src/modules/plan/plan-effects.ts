@@ -58,6 +58,8 @@ export const planEffects = {
         orderSerial: order.serialNumber,
       });
       await tx.update(orders).set({ planId: plan.id }).where(eq(orders.id, order.id));
+      // More traffic this month can bring back sites stopped by a used-up quota.
+      await requestPlanSweep(tx);
     },
     async revoke(tx, order) {
       if (order.planId !== null) await planRepository(tx).invalidatePlan(order.planId);
@@ -101,6 +103,7 @@ export const planEffects = {
         name: product.name,
         attrs: product.attrs,
       });
+      await requestPlanSweep(tx);
     },
     revoke: notUndone('upgrade'),
   },
@@ -123,9 +126,12 @@ export const planEffects = {
         endsAt: serviceEnd(order, now),
         orderSerial: order.serialNumber,
       });
+      // Added traffic brings back sites stopped by a used-up quota at once.
+      await requestPlanSweep(tx);
     },
     async revoke(tx, order) {
       await planRepository(tx).invalidateService(order.serialNumber);
+      await requestPlanSweep(tx);
     },
   },
 } satisfies Record<string, OrderEffect>;

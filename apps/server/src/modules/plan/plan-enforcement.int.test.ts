@@ -113,7 +113,7 @@ describe('plans enforced', () => {
 });
 
 describe('plan usage', () => {
-  it('shows each quota of the plans in force beside its use, and says what is not measured', async () => {
+  it('shows each quota of the plans in force beside its use, with what each use counts', async () => {
     const usage = await kit.call<{ plans: number; items: unknown[] }>('GET', 'app/plan/usage', {
       token: carol.token,
     });
@@ -121,7 +121,7 @@ describe('plan usage', () => {
       plans: 1,
       items: [
         { attr: 'domains', quota: 3, used: 3, basis: 'now' },
-        { attr: 'traffic', quota: 100, used: null, basis: 'notMeasured' },
+        { attr: 'traffic', quota: 100, used: 0, basis: 'month' },
         { attr: 'purge', quota: 3, used: 2, basis: 'today' },
       ],
     });
@@ -130,7 +130,12 @@ describe('plan usage', () => {
 
 describe('a plan that ends', () => {
   const expiry = () =>
-    planExpiry({ db: server.database.db, jobs: { add: addJob } as unknown as Jobs, config: server.config });
+    planExpiry({
+      db: server.database.db,
+      pool: server.database.pool,
+      jobs: { add: addJob } as unknown as Jobs,
+      config: server.config,
+    });
   const carolSites = () =>
     server.database.db.select().from(sites).where(eq(sites.customerId, carol.id)).orderBy(sites.id);
 

@@ -9,7 +9,11 @@ import { mailService } from '../mail/mail.service';
 import { messages } from '../message/message.schema';
 import { sites } from '../site/site.schema';
 import { smsService } from '../sms/sms.service';
-import { platformLang, platformUtcOffset } from '../web-config/web-config.service';
+import { platformUtcOffset, readWebConfigSection } from '../web-config/web-config.service';
+import { analyticsStoreOf } from '../analytics/analytics-store-of';
+import { noticeCustomer } from './customer-notice';
+import { trafficNotices } from './traffic-notices';
+import { trafficStandings } from './traffic-quota';
 import { plansRequired } from './plan-quota';
 import { customerPlans, type PlanRow } from './plan.schema';
 
@@ -30,8 +34,9 @@ type Notice = 'expiring' | 'expired';
  * force; customers hear by letter, e-mail and SMS (meal_expire, meal_out) once per plan and
  * stage. Runs as a job, so once across every process; it is idempotent.
  */
-export function planExpiry(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
+export function planExpiry(ctx: Pick<AppContext, 'db' | 'pool' | 'jobs' | 'config'>) {
   const { db } = ctx;
+  const traffic = trafficNotices(ctx);
 
   /** Sets `suspended` on the sites of the matching plans that differ, and republishes their groups. */
   async function setSuspended(tx: DbOrTx, planIds: number[], suspended: boolean) {
@@ -47,24 +52,13 @@ export function planExpiry(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
   }
 
   async function notify(plan: PlanRow, notice: Notice) {
-    const lang = await platformLang(db);
     const params = { name: plan.name, time: formatDateTime(plan.endsAt, await platformUtcOffset(db)) };
-    const title = translate(`plan.${notice}NoticeTitle`, lang, params);
-    const content = translate(`plan.${notice}NoticeContent`, lang, params);
-    await db.insert(messages).values({ title, content, type: 1, customerId: plan.customerId });
-    const [customer] = await db
-      .select({ mail: customers.mail, mobile: customers.mobile })
-      .from(customers)
-      .where(eq(customers.id, plan.customerId));
-    // A channel that is off or fails does not stop the sweep; the letter is there either way.
-    if (customer?.mail)
-      await mailService(db)
-        .sendNotice({ to: customer.mail, subject: title, text: content })
-        .catch(() => false);
-    if (customer?.mobile)
-      await smsService(db, ctx.config.smsEndpoints)
-        .sendNotice(customer.mobile, notice === 'expiring' ? 'meal_expire' : 'meal_out', params)
-        .catch(() => false);
+    await noticeCustomer(ctx, plan.customerId, {
+      title: `plan.${notice}NoticeTitle`,
+      content: `plan.${notice}NoticeContent`,
+      smsKind: notice === 'expiring' ? 'meal_expire' : 'meal_out',
+      params,
+    });
   }
 
   /** Marks the stage told before telling, so a crash between the two never tells twice. */
@@ -83,18 +77,33 @@ export function planExpiry(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
   return {
     async sweep(now = new Date()): Promise<{ suspended: number; resumed: number }> {
       const required = await plansRequired(db);
+      const standings = await trafficStandings(db, analyticsStoreOf(ctx), now);
+      const price = await readWebConfigSection(db, 'price');
+      // A month's traffic used up stops the plans' sites too, unless the admin bills the overage.
+      const usedUp = new Set(
+        price.trafficOverage === 1
+          ? []
+          : standings.filter((s) => s.usedBytes >= s.quotaBytes).flatMap((s) => s.planIds),
+      );
       const ended = or(eq(customerPlans.invalid, true), lte(customerPlans.endsAt, now))!;
       const result = await db.transaction(async (tx) => {
         const rows = await tx
           .select({ id: customerPlans.id, ended: sql<boolean>`${ended}` })
           .from(customerPlans)
           .where(sql`exists (select 1 from ${sites} where ${sites.planId} = ${customerPlans.id})`);
-        const endedIds = rows.filter((r) => r.ended).map((r) => r.id);
-        const liveIds = rows.filter((r) => !r.ended).map((r) => r.id);
-        // Without the plan rule (web config price.planRequired 0) no site stays suspended.
+        // Without the plan rule (web config price.planRequired 0) an ended plan suspends nothing.
+        const stop = (r: { id: number; ended: boolean }) => (required && r.ended) || usedUp.has(r.id);
         return {
-          suspended: required ? await setSuspended(tx, endedIds, true) : 0,
-          resumed: await setSuspended(tx, required ? liveIds : [...liveIds, ...endedIds], false),
+          suspended: await setSuspended(
+            tx,
+            rows.filter(stop).map((r) => r.id),
+            true,
+          ),
+          resumed: await setSuspended(
+            tx,
+            rows.filter((r) => !stop(r)).map((r) => r.id),
+            false,
+          ),
         };
       });
       const live = and(eq(customerPlans.invalid, false), gt(customerPlans.endsAt, now));
@@ -120,6 +129,11 @@ export function planExpiry(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
           ),
         );
       await tellOnce(over, 'expired');
+      await traffic.tell(
+        standings,
+        { noticePercent: price.trafficNoticePercent, overage: price.trafficOverage === 1 },
+        now,
+      );
       return result;
     },
   };

@@ -1,25 +1,48 @@
-import { PRODUCT_ATTR_NAMES, PRODUCT_ATTRS, type PlanUsage, type ProductAttrName } from '@nimbus/contract';
+import {
+  bandwidthBps,
+  BANDWIDTH_SAMPLE_SECONDS,
+  PRODUCT_ATTR_NAMES,
+  PRODUCT_ATTRS,
+  type PlanUsage,
+  type ProductAttrName,
+} from '@nimbus/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { todayEntries } from '../purge/purge-daily';
 import { sites } from '../site/site.schema';
 import { streamRules } from '../stream/stream.schema';
+import type { AnalyticsStore } from '../analytics/analytics-store';
+import { monthStart } from '../analytics/traffic-figures';
 import { plansInForce } from './plan-quota';
+import { BYTES_PER_GB } from './traffic-quota';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 type Item = PlanUsage['items'][number];
 
-/** Attributes whose use Nimbus cannot count yet: traffic and bandwidth come with analytics. */
-const NOT_MEASURED: readonly ProductAttrName[] = ['traffic', 'bandwidth'];
-
 /** The CDN plans in force, summed, beside what the customer uses of each quota (spec plan/usage). */
-export async function planUsage(db: DbOrTx, customerId: number): Promise<PlanUsage> {
-  const plans = await plansInForce(db, customerId, new Date(), false);
+export async function planUsage(db: DbOrTx, store: AnalyticsStore, customerId: number): Promise<PlanUsage> {
+  const now = new Date();
+  const plans = await plansInForce(db, customerId, now, false);
   const planIds = plans.map((plan) => plan.id);
+  let month: { bytesOut: number; peakBytes: number } | undefined;
+  const thisMonth = async () =>
+    (month ??= (await store.customerTotals({ from: monthStart(now), to: now })).get(customerId) ?? {
+      bytesOut: 0,
+      peakBytes: 0,
+    });
 
   async function used(attr: ProductAttrName): Promise<Pick<Item, 'used' | 'basis'>> {
     if (!PRODUCT_ATTRS[attr].showUsage || PRODUCT_ATTRS[attr].type === 'switch')
       return { used: null, basis: 'none' };
-    if (NOT_MEASURED.includes(attr)) return { used: null, basis: 'notMeasured' };
+    // Quotas in GB and Mbps, base 1000 (spec §9); bandwidth is the busiest 5-minute sample.
+    if (attr === 'traffic')
+      return { used: round2((await thisMonth()).bytesOut / BYTES_PER_GB), basis: 'month' };
+    if (attr === 'bandwidth')
+      return {
+        used: round2(bandwidthBps((await thisMonth()).peakBytes, BANDWIDTH_SAMPLE_SECONDS) / 1e6),
+        basis: 'month',
+      };
     if (attr === 'purge' || attr === 'preheat')
       return { used: await todayEntries(db, customerId, attr), basis: 'today' };
     const [row] =

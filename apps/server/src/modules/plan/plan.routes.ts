@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { PLAN_SWEEP_JOB, PLAN_SWEEP_SPEC, planExpiry } from './plan-expiry';
 import { planUsage } from './plan-usage';
+import { analyticsStoreOf } from '../analytics/analytics-store-of';
 import { planService } from './plan.service';
 
 /** A customer's plans and value-added services (contract api/plan.ts). */
@@ -83,6 +84,6 @@ export async function planRoutes(api: FastifyInstance, ctx: AppContext) {
   app.get(
     `/${PLAN_PATHS.usage}`,
     { onRequest, schema: { tags, response: { 200: envelopeSchema(planUsageSchema) } } },
-    async (request) => ok(await planUsage(ctx.db, me(request))),
+    async (request) => ok(await planUsage(ctx.db, analyticsStoreOf(ctx), me(request))),
   );
 }

@@ -1,5 +1,15 @@
 import type { ProductKind } from '@nimbus/contract';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../account/account.schema';
 import { products } from '../product/product.schema';
 
@@ -69,3 +79,21 @@ export const planVas = pgTable(
 
 export type PlanRow = typeof customerPlans.$inferSelect;
 export type PlanVasRow = typeof planVas.$inferSelect;
+
+/**
+ * Traffic notices told (issue 19 §4): one per customer, month (its start in the display time zone)
+ * and kind — `flow_expire` (traffic runs low) and `flow_out` (used up). Written before telling,
+ * so a crash between the two never tells twice.
+ */
+export const trafficNotices = pgTable(
+  'traffic_notices',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    month: timestamp('month', { withTimezone: true }).notNull(),
+    kind: text('kind').$type<'flow_expire' | 'flow_out'>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.month, t.kind] })],
+);

@@ -42,6 +42,8 @@ describe('GET app/common/web/config', () => {
       rechargeMinimum: 5,
       verificationFee: 0,
       planRequired: 0,
+      trafficNoticePercent: 80,
+      trafficOverage: 0,
     });
     expect(data.custom).toEqual({ rewrite: 1, verify: 1, force: 1, 'access-token': 1 });
     // Issue 22 §2: only fields with an effect (the footer's home link); no API root, no sync registration.

@@ -32,8 +32,9 @@ describe('PlanPurchasePage', { timeout: 30_000 }, () => {
     expect((proCard as HTMLInputElement).checked).toBe(true);
     expect(calls.find((c) => c.path === PRODUCT_PATHS.list)?.body).toMatchObject({ kind: 'cdn_plan' });
     screen.getByText('Domains 50');
-    // Issue 22: what Nimbus has nothing behind yet (traffic is not measured, no WAF) is no selling point.
-    expect(screen.queryByText(/Traffic/)).toBeNull();
+    // Issue 22: what Nimbus has nothing behind yet (no WAF) is no selling point; traffic is
+    // measured and capped since issue 19.
+    expect(screen.getAllByText(/Traffic/).length).toBeGreaterThan(0);
     expect(screen.queryByText('WAF')).toBeNull();
     expect(screen.getByTestId('order-price').textContent).toBe('¥100.00');
 

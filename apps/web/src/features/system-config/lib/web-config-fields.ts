@@ -46,6 +46,8 @@ export const SECTION_FIELDS: { [S in WebConfigSection]: SectionField[] } = {
     int('rechargeMinimum'),
     int('verificationFee'),
     flag('planRequired'),
+    int('trafficNoticePercent'),
+    flag('trafficOverage'),
   ],
   custom: ['rewrite', 'verify', 'force', 'access-token'].map(flag),
 };
