@@ -1,14 +1,10 @@
-import { formatDateTime, translate } from '@nimbus/contract';
+import { formatDateTime } from '@nimbus/contract';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { addJob } from '../../platform/jobs/jobs';
-import { customers } from '../account/account.schema';
 import { changeGroupConfig } from '../edge/config-revision';
-import { mailService } from '../mail/mail.service';
-import { messages } from '../message/message.schema';
 import { sites } from '../site/site.schema';
-import { smsService } from '../sms/sms.service';
 import { platformUtcOffset, readWebConfigSection } from '../web-config/web-config.service';
 import { analyticsStoreOf } from '../analytics/analytics-store-of';
 import { noticeCustomer } from './customer-notice';
