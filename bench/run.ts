@@ -5,7 +5,7 @@
 // second), all measured in this run on this machine. Never part of `npm test`.
 // BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list, edge-live only
 // the two live edges: save → served, purge, blocklist, save → served among 10,000 sites;
-// BENCH_ONLY=blocklist only the blocklist on them), commerce or
+// BENCH_ONLY=blocklist only the blocklist on them), commerce, analytics (log ingest) or
 // dns (BENCH_ONLY=httpdns only the HTTPDNS answers) or fleet (1,000 simulated edge nodes against one
 // console and two, on consoles of their own; BENCH_FLEET=100 for a smaller fleet);
 // BENCH_SKIP_EDGE=1 leaves the edge part out, BENCH_SKIP_FLEET=1 the fleet.
@@ -36,6 +36,7 @@ import {
   printFleetScale,
 } from './edge-fleet-scale';
 import { benchList, LIST_P99_TARGET_MS, printList } from './edge-list';
+import { benchIngest, INGEST_COPY_RATIO_TARGET, INGEST_LINES_TARGET, printIngest } from './analytics-ingest';
 import { benchHttpdns, printHttpdns } from './httpdns-rps';
 import { benchPurge, printPurge, PURGE_P50_TARGET_MS } from './edge-purge';
 import { benchOrderList, ORDER_LIST_P99_TARGET_MS, printOrderList } from './order-list';
@@ -431,6 +432,25 @@ async function dns(
   return report;
 }
 
+/** Issue 19 §5: (m) access-log ingest end to end beside a bare COPY. */
+async function analytics(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unknown> {
+  const options = {
+    sites: env('BENCH_LOG_SITES', 100),
+    lines: env('BENCH_LOG_LINES', 200_000),
+    batchLines: env('BENCH_LOG_BATCH', 5_000),
+    concurrency: env('BENCH_LOG_CONCURRENCY', 2),
+    rounds: env('BENCH_LOG_ROUNDS', 3),
+  };
+  console.log(
+    `\n== (m) Access-log ingest: ${options.lines} lines of ${options.sites} sites per round in gzip batches of ` +
+      `${options.batchLines}, ${options.concurrency} posted at a time as agents post them, timed until every ` +
+      `batch is stored with its rollups; beside a bare COPY of the same rows into the same partitioned table over ` +
+      `one connection; ${options.rounds} alternating round(s) (targets ≥ ${INGEST_LINES_TARGET} lines/s and ≥ ` +
+      `${INGEST_COPY_RATIO_TARGET}× the COPY) ==`,
+  );
+  return section(outcomes, 'log ingest', () => benchIngest(nimbus, options), printIngest);
+}
+
 /** Every part but the fleet, on one console started for them (with its PowerDNS). */
 async function shared(
   logLevel: string,
@@ -452,6 +472,7 @@ async function shared(
     )
       report.edge = await edge(nimbus, outcomes);
     if (!only || only === 'commerce') report.commerce = await commerce(nimbus, outcomes);
+    if (!only || only === 'analytics') report.analytics = await analytics(nimbus, outcomes);
     if (!only || only === 'dns' || only === 'httpdns') report.dns = await dns(nimbus, pdnsEnv, outcomes);
   } finally {
     await stopNimbus();

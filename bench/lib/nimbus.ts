@@ -20,6 +20,8 @@ export interface RunningNimbus {
   login(side: 'customer' | 'admin', credentials?: { username: string; password: string }): Promise<string>;
   /** SQL on Nimbus's own database, for seeding what no API makes in bulk. */
   query<R extends object = Record<string, unknown>>(text: string, values?: unknown[]): Promise<R[]>;
+  /** A connected client of Nimbus's own database (COPY and other streaming); the caller ends it. */
+  client(): Promise<pg.Client>;
   stop(): Promise<void>;
 }
 
@@ -67,19 +69,24 @@ export async function startNimbus(options: {
   const baseUrl = `http://127.0.0.1:${port}`;
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
 
-  async function query<R extends object>(text: string, values: unknown[] = []): Promise<R[]> {
-    const client = new pg.Client({
+  async function client(): Promise<pg.Client> {
+    const connected = new pg.Client({
       host: '127.0.0.1',
       port: pgPort,
       user: 'nimbus',
       password,
       database: 'nimbus',
     });
-    await client.connect();
+    await connected.connect();
+    return connected;
+  }
+
+  async function query<R extends object>(text: string, values: unknown[] = []): Promise<R[]> {
+    const connected = await client();
     try {
-      return (await client.query<R>(text, values)).rows;
+      return (await connected.query<R>(text, values)).rows;
     } finally {
-      await client.end();
+      await connected.end();
     }
   }
 
@@ -103,6 +110,7 @@ export async function startNimbus(options: {
     logLevel: options.logLevel,
     customer: { username: 'demo', password: DEMO_PASSWORD },
     query,
+    client,
     async login(side, credentials) {
       const scope = side === 'admin' ? 'sys' : 'app';
       const uuid = crypto.randomUUID();
