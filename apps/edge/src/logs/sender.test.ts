@@ -20,7 +20,8 @@ const logged: string[] = [];
 const body = (count: number, tag: string) =>
   Buffer.from(Array.from({ length: count }, (_, i) => `{"n":"${tag}${i}"}\n`).join(''));
 /** Spools a batch of `count` lines (about `count * 12` bytes before compression). */
-const put = (start: number, count: number) => sp.write(0, { start, end: start + 1, lines: count, body: body(count, `${start}:`) });
+const put = (start: number, count: number) =>
+  sp.write(0, { start, end: start + 1, lines: count, body: body(count, `${start}:`) });
 
 function make(spoolBytes = 1 << 30) {
   return sender({

@@ -221,7 +221,12 @@ describe('starting the shipper', () => {
     await sp.prepare();
     await sp.write(0, { start: 0, end: 2, lines: 1, body: Buffer.from('a\n') });
     await sp.write(0, { start: 2, end: 4, lines: 1, body: Buffer.from('b\n') });
-    const store = stateStore(path.join(dir, 's.json'), { generation: 0, offset: 4, dropped: 1, droppedLast: '0-0' });
+    const store = stateStore(path.join(dir, 's.json'), {
+      generation: 0,
+      offset: 4,
+      dropped: 1,
+      droppedLast: '0-0',
+    });
     await recoverOffset(store, sp);
     expect((await sp.list()).map((e) => e.id)).toEqual(['0-2']);
   });
@@ -250,7 +255,9 @@ describe('starting the shipper', () => {
     expect((await fs.readdir(logsDir)).sort()).toEqual(['requests.log']);
     const spooled = await spool(path.join(dir, 'spool')).list();
     expect(spooled.map((e) => e.id)).toEqual(['4-6']);
-    expect(zlib.gunzipSync(await fs.readFile(path.join(dir, 'spool', '4-6'))).toString()).toBe('line 1\nline 2\n');
+    expect(zlib.gunzipSync(await fs.readFile(path.join(dir, 'spool', '4-6'))).toString()).toBe(
+      'line 1\nline 2\n',
+    );
     expect(await readLogState(stateFile)).toEqual({ generation: 5, offset: 0, dropped: 0 });
     expect(logged.join('\n')).toMatch(/removed .*access\.log \(11 bytes\)/);
   });
