@@ -48,7 +48,7 @@ export function sender(deps: SenderDeps) {
 
   async function next(): Promise<{ id: string; body: Buffer } | undefined> {
     return exclusive(async () => {
-      const [oldest] = await spool.list();
+      const [oldest] = await spool.ids();
       if (!oldest) return undefined;
       inFlight = oldest.id;
       return { id: oldest.id, body: await spool.read(oldest.id) };

@@ -20,11 +20,20 @@ const ID = /^(\d{1,15})-(\d{1,15})$/;
 
 export const batchId = (generation: number, start: number) => `${generation}-${start}`;
 
-/** Oldest first: by generation, then offset, as numbers (by name, "0-10" would sort before "0-9"). */
-const byAge = (a: SpoolEntry, b: SpoolEntry) => a.generation - b.generation || a.start - b.start;
-
 export function spool(dir: string) {
   const file = (id: string) => path.join(dir, id);
+  /**
+   * Oldest first, without sizes (what the sender needs: cheap with thousands spooled). By
+   * generation, then offset, as numbers: by name, "0-10" would come before "0-9".
+   */
+  async function ids(): Promise<Omit<SpoolEntry, 'bytes'>[]> {
+    const entries = [];
+    for (const name of await fs.readdir(dir)) {
+      const match = ID.exec(name);
+      if (match) entries.push({ id: name, generation: Number(match[1]), start: Number(match[2]) });
+    }
+    return entries.sort((a, b) => a.generation - b.generation || a.start - b.start);
+  }
   return {
     dir,
     async prepare(): Promise<void> {
@@ -38,24 +47,17 @@ export function spool(dir: string) {
       await writeFileAtomic(file(id), await gzip(batch.body), 0o600);
       return id;
     },
+    ids,
     async list(): Promise<SpoolEntry[]> {
       const entries: SpoolEntry[] = [];
-      for (const name of await fs.readdir(dir)) {
-        const match = ID.exec(name);
-        if (!match) continue;
-        const stat = await fs.stat(file(name)).catch(() => undefined);
-        if (stat)
-          entries.push({ id: name, generation: Number(match[1]), start: Number(match[2]), bytes: stat.size });
+      for (const entry of await ids()) {
+        const stat = await fs.stat(file(entry.id)).catch(() => undefined);
+        if (stat) entries.push({ ...entry, bytes: stat.size });
       }
-      return entries.sort(byAge);
+      return entries;
     },
     read: (id: string) => fs.readFile(file(id)),
     remove: (id: string) => fs.rm(file(id), { force: true }),
-    has: (id: string) =>
-      fs.stat(file(id)).then(
-        () => true,
-        () => false,
-      ),
     /** Lines in a batch: what dropping it loses. */
     async lines(id: string): Promise<number> {
       const body = await gunzip(await fs.readFile(file(id)));
