@@ -72,7 +72,6 @@ export function tailer(deps: TailerDeps) {
           continue;
         }
         for (const batch of batcher.add(complete, now())) await spoolBatch(batch);
-        if (complete.length < bytesRead) break;
       }
       return size;
     } finally {
