@@ -9,7 +9,9 @@ import { control } from './control';
 import { geoLoop, refreshGeoTable } from './geo';
 import { health } from './health';
 import { heartbeatLoop } from './heartbeat';
+import { mutex } from './mutex';
 import { sleep, type Log } from './log';
+import { runShipper } from './logs/shipper';
 import { nginxGuard } from './nginx-guard';
 import { createNginx } from './nginx-process';
 import { pollLoop, type UpdateOutcome } from './poller';
@@ -23,16 +25,6 @@ export const AGENT_VERSION: string = pkg.version;
 const REPORT_EVERY_MS = 10_000;
 /** How long a start waits for the country table before serving without it. */
 const GEO_FIRST_TRY_MS = 5_000;
-
-/** One nginx change at a time: applies, restarts and the stop at exit never interleave. */
-function mutex() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const result = tail.then(work);
-    tail = result.catch(() => undefined);
-    return result;
-  };
-}
 
 export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   const layout = layoutOf(config);
@@ -57,6 +49,7 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   };
   const guard = nginxGuard({ nginx, health: nodeHealth, log, activate: restart });
   const reports = outbox(log);
+  // One nginx change at a time: applies, restarts and the stop at exit never interleave.
   const exclusive = mutex();
   let applied = 0;
 
@@ -114,6 +107,8 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   // Said again after every start: the report of the run that crashed may never have left, and
   // what this start had to leave out may differ from what the last one did.
   if (applied > 0) reportApplied(applied, recovered);
+  // nginx writes requests.log now; what it wrote while the agent was away is shipped first.
+  void runShipper({ layout, config, api, nginx, log, stopped });
 
   function reportApplied(version: number, { failures, summary }: Omit<Recovered, 'version'>) {
     if (failures.length > 0) log(`v${version} serves without ${failures.length} items nginx refused`);

@@ -1,4 +1,6 @@
 import {
+  EDGE_LOG_BATCH_HEADER,
+  EDGE_LOG_DROPPED_HEADER,
   EDGE_PATHS,
   edgeBlocklistSchema,
   edgeBundleSchema,
@@ -47,6 +49,8 @@ export interface EdgeApi {
   /** Which country table the console serves now (its hash), and the table itself (geo.ts). */
   geo(): Promise<EdgeGeo>;
   geoTable(): Promise<Buffer>;
+  /** One batch of request-log lines, gzip NDJSON (edge-logs.ts); resolves once the console stored it. */
+  logs(batchId: string, gzipBody: Uint8Array, dropped: number): Promise<void>;
 }
 
 interface CallOptions {
@@ -58,6 +62,12 @@ interface CallOptions {
 }
 
 type Envelope = { code?: unknown; msg?: unknown; data?: unknown };
+
+/**
+ * HTTP statuses that refuse the request itself (malformed, too large, wrong encoding: they never
+ * reach a handler, ARCHITECTURE.md "API conventions"): sending it again gets the same answer.
+ */
+const REFUSED_STATUSES = new Set([400, 413, 415]);
 
 export function edgeApi(server: string, token: string): EdgeApi {
   /** One request; answers the envelope's `data`, or throws one of the errors above. */
@@ -138,6 +148,43 @@ export function edgeApi(server: string, token: string): EdgeApi {
     wafEvents: (events) => send(EDGE_PATHS.wafEvents, { events }, 15_000),
     geo: async () =>
       read(edgeGeoSchema, EDGE_PATHS.geo, await call('GET', EDGE_PATHS.geo, { timeoutMs: 15_000 })),
+    logs: async (batchId, gzipBody, dropped) => {
+      const endpoint = EDGE_PATHS.logs;
+      let response: Response;
+      let envelope: Envelope;
+      try {
+        response = await fetch(`${server}/api/${endpoint}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            'content-type': 'application/x-ndjson',
+            'content-encoding': 'gzip',
+            [EDGE_LOG_BATCH_HEADER]: batchId,
+            [EDGE_LOG_DROPPED_HEADER]: String(dropped),
+          },
+          body: gzipBody,
+          signal: AbortSignal.timeout(60_000),
+        });
+        if (response.status === 401) throw new AuthError(`${endpoint}: HTTP 401`);
+        if (REFUSED_STATUSES.has(response.status))
+          throw new ApiError(`${endpoint}: HTTP ${response.status}`, response.status);
+        // 404 too: a console without this route yet keeps the batches until it has one.
+        if (!response.ok) throw new NetworkError(`${endpoint}: HTTP ${response.status}`);
+        envelope = (await response.json()) as Envelope;
+      } catch (error) {
+        if (error instanceof AuthError || error instanceof ApiError || error instanceof NetworkError)
+          throw error;
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        throw new NetworkError(`${endpoint}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+      }
+      if (envelope.code === 1) return;
+      const message = `${endpoint}: ${String(envelope.code)} ${String(envelope.msg)}`;
+      if (envelope.code === 401) throw new AuthError(message);
+      // Rate limited: the batch is fine, the moment is not.
+      if (envelope.code === 429) throw new NetworkError(message);
+      throw new ApiError(message, Number(envelope.code));
+    },
     // Binary, not an envelope: a node token's refusal still comes back as a 401 status.
     geoTable: async () => {
       const endpoint = EDGE_PATHS.geoTable;

@@ -15,6 +15,8 @@ describe('parseConfig', () => {
       listenAddress: '127.0.0.1',
       resolver: undefined,
       resolveIntervalSeconds: 60,
+      logSpoolBytes: 512 * 1024 * 1024,
+      logRotateBytes: 64 * 1024 * 1024,
     });
   });
 
@@ -35,8 +37,10 @@ describe('parseConfig', () => {
         '127.0.0.53:5353',
         '--resolve-interval',
         '30',
+        '--log-spool-mb',
+        '20',
       ],
-      {},
+      { NIMBUS_EDGE_LOG_ROTATE_BYTES: '4096' },
     );
     expect(config).toMatchObject({
       dataDir: '/tmp/e1',
@@ -46,6 +50,8 @@ describe('parseConfig', () => {
       listenAddress: '127.0.0.21',
       resolver: '127.0.0.53:5353',
       resolveIntervalSeconds: 30,
+      logSpoolBytes: 20 * 1024 * 1024,
+      logRotateBytes: 4096,
     });
     expect(parseConfig(base, { NIMBUS_EDGE_RESOLVER: '[::1]:53' })).toMatchObject({ resolver: '[::1]:53' });
   });
@@ -71,6 +77,8 @@ describe('parseConfig', () => {
     fails([...base, '--resolver', '10.0.0.1:99999'], /--resolver/);
     fails([...base, '--resolve-interval', '1'], /--resolve-interval .* at least 5/);
     fails([...base, '--listen-address', 'a.test'], /--listen-address/);
+    fails([...base, '--log-spool-mb', '0'], /--log-spool-mb .* at least 1/);
+    fails([...base, '--log-spool-mb', '1.5'], /--log-spool-mb/);
     fails([...base, '--data-dir', '/tmp/a b'], /--data-dir/);
     fails([...base, '--data-dir', '/tmp/a;b'], /--data-dir/);
     fails([...base, '--bogus'], /bogus/);
@@ -89,6 +97,9 @@ describe('layoutOf', () => {
       pidFile: '/d/nginx.pid',
       versionsDir: '/d/versions',
       stateFile: '/d/state.json',
+      requestLog: '/d/logs/requests.log',
+      logSpoolDir: '/d/log-spool',
+      logStateFile: '/d/log-state.json',
     });
     expect(layoutOf({ dataDir: '/d', mode: 'system' })).toMatchObject({
       mainConf: '/etc/nginx/nginx.conf',

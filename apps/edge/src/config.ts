@@ -19,11 +19,18 @@ export interface AgentConfig {
   resolver: string | undefined;
   /** How often origin host names are resolved again, in seconds. */
   resolveIntervalSeconds: number;
+  /** The most the spool of unsent request-log batches may hold; beyond it the oldest are dropped. */
+  logSpoolBytes: number;
+  /** requests.log is rotated once it reaches this size (LOG_ROTATE_BYTES; tests lower it). */
+  logRotateBytes: number;
 }
 
 /** Origin names are resolved again this often by default, and never more often than the minimum. */
 export const RESOLVE_INTERVAL_DEFAULT = 60;
 export const RESOLVE_INTERVAL_MIN = 5;
+export const LOG_SPOOL_MB_DEFAULT = 512;
+/** Big enough that rotations are rare, small enough that the last file ships quickly after one. */
+export const LOG_ROTATE_BYTES = 64 * 1024 * 1024;
 
 /** Where everything lives. The system nginx keeps Debian's paths so its service unit still works. */
 export interface Layout {
@@ -32,6 +39,12 @@ export interface Layout {
   stateFile: string;
   logsDir: string;
   errorLog: string;
+  /** Site requests, one JSON line each (main-conf.ts), rotated and shipped by logs/shipper.ts. */
+  requestLog: string;
+  /** Closed batches of request lines waiting for the console, gzip, one file per batch id. */
+  logSpoolDir: string;
+  /** Where shipping stands: the log file's generation, the offset spooled up to, lines dropped. */
+  logStateFile: string;
   tmpDir: string;
   cacheDir: string;
   mainConf: string;
@@ -52,7 +65,9 @@ export const USAGE = `usage: nimbus-edge --server <console url> --token <node to
   --control-port <n>     the local control server on 127.0.0.1 (default 8089)
   --listen-address <ip>  the address this node's sites listen on, for preheating (default 127.0.0.1)
   --resolver <ip[:port]> DNS server for origin host names  (or NIMBUS_EDGE_RESOLVER; default: the system's)
-  --resolve-interval <s> how often origin host names are resolved again (default 60, at least 5)`;
+  --resolve-interval <s> how often origin host names are resolved again (default 60, at least 5)
+  --log-spool-mb <n>     request-log batches kept while the console is unreachable (default 512);
+                         beyond it the oldest are dropped and their count reported`;
 
 export class ConfigError extends Error {}
 
@@ -75,6 +90,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
         'listen-address': { type: 'string', default: '127.0.0.1' },
         resolver: { type: 'string' },
         'resolve-interval': { type: 'string', default: String(RESOLVE_INTERVAL_DEFAULT) },
+        'log-spool-mb': { type: 'string', default: String(LOG_SPOOL_MB_DEFAULT) },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -115,6 +131,16 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
       `--resolve-interval must be a whole number of seconds, at least ${RESOLVE_INTERVAL_MIN}: ${values['resolve-interval']}`,
     );
 
+  const spoolMb = Number(values['log-spool-mb']);
+  if (!/^\d+$/.test(values['log-spool-mb']) || spoolMb < 1)
+    throw new ConfigError(
+      `--log-spool-mb must be a whole number of megabytes, at least 1: ${values['log-spool-mb']}`,
+    );
+  // Not an operator's option: integration tests rotate after a few kilobytes instead of 64 MB.
+  const rotate = env.NIMBUS_EDGE_LOG_ROTATE_BYTES;
+  const logRotateBytes =
+    rotate && /^\d+$/.test(rotate) && Number(rotate) > 0 ? Number(rotate) : LOG_ROTATE_BYTES;
+
   const dataDir = path.resolve(values['data-dir']);
   if (UNSAFE_PATH.test(dataDir)) {
     throw new ConfigError(`--data-dir must not contain spaces, quotes or ; { } $ # \\: ${dataDir}`);
@@ -129,6 +155,8 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
     listenAddress,
     resolver,
     resolveIntervalSeconds,
+    logSpoolBytes: spoolMb * 1024 * 1024,
+    logRotateBytes,
   };
 }
 
@@ -150,6 +178,9 @@ export function layoutOf(config: Pick<AgentConfig, 'dataDir' | 'mode'>): Layout 
     stateFile: path.join(d, 'state.json'),
     logsDir: path.join(d, 'logs'),
     errorLog: path.join(d, 'logs', 'error.log'),
+    requestLog: path.join(d, 'logs', 'requests.log'),
+    logSpoolDir: path.join(d, 'log-spool'),
+    logStateFile: path.join(d, 'log-state.json'),
     tmpDir: path.join(d, 'tmp'),
     cacheDir: path.join(d, 'cache'),
     mainConf,

@@ -1,3 +1,4 @@
+import { ACCESS_LOG_FORMAT } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
 import { layoutOf } from './config';
 import { MAIN_CONF_HEADER, renderMainConf, versionOfMainConf } from './main-conf';
@@ -121,8 +122,31 @@ describe('renderMainConf', () => {
     expect(text).toContain('user www-data;');
     expect(text).toContain('worker_processes auto;');
     expect(text).toContain('pid /run/nginx.pid;');
-    expect(text).toContain('access_log /var/lib/nimbus-edge/logs/access.log;');
+    expect(text).toContain(
+      'access_log /var/lib/nimbus-edge/logs/requests.log nimbus_access buffer=64k flush=1s if=$nimbus_site;',
+    );
     expect(text).toContain('include /var/lib/nimbus-edge/versions/v2/http.conf;');
+  });
+});
+
+describe('the request log', () => {
+  it('writes one JSON line per site request, and nothing for other servers', () => {
+    for (const version of [0, 3]) {
+      const text = renderMainConf({
+        mode: 'managed',
+        layout: managed,
+        controlPort: 8089,
+        version,
+        asRoot: true,
+      });
+      expect(text).toContain(`log_format nimbus_access escape=json '${ACCESS_LOG_FORMAT}';`);
+      // Sites set $nimbus_site; without the map, a version-0 nginx refuses the unknown variable.
+      expect(text).toMatch(
+        /\n {2}map "" \$nimbus_site \{ default ""; \}\n {2}access_log \/srv\/edge\/logs\/requests\.log nimbus_access buffer=64k flush=1s if=\$nimbus_site;\n/,
+      );
+      expect(text.match(/access_log /g)).toHaveLength(2);
+      expect(text).not.toContain('access.log');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EDGE_CACHE_ZONE } from '@nimbus/contract';
+import { ACCESS_LOG_FORMAT, ACCESS_LOG_FORMAT_NAME, EDGE_CACHE_ZONE } from '@nimbus/contract';
 import type { Layout, NginxMode } from './config';
 
 /** Debian's module directory; absolute because a managed nginx's prefix is our data dir. */
@@ -11,7 +11,15 @@ export interface MainConfInput {
   mode: NginxMode;
   layout: Pick<
     Layout,
-    'dataDir' | 'versionsDir' | 'logsDir' | 'tmpDir' | 'cacheDir' | 'pidFile' | 'controlSecretConf' | 'luaDir'
+    | 'dataDir'
+    | 'versionsDir'
+    | 'logsDir'
+    | 'requestLog'
+    | 'tmpDir'
+    | 'cacheDir'
+    | 'pidFile'
+    | 'controlSecretConf'
+    | 'luaDir'
   >;
   controlPort: number;
   /** 0 = no version yet: nothing included, but the control server still answers. */
@@ -114,7 +122,12 @@ export function renderMainConf(input: MainConfInput): string {
     'http {',
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
-    `  access_log ${path.join(l.logsDir, 'access.log')};`,
+    // One JSON line per site request, which the agent ships to the console (logs/shipper.ts).
+    // Only requests a site's server took: each sets $nimbus_site (the console's compiler), and
+    // the map gives every other server (catch-alls, version 0) an empty value, which logs nothing.
+    `  log_format ${ACCESS_LOG_FORMAT_NAME} escape=json '${ACCESS_LOG_FORMAT}';`,
+    '  map "" $nimbus_site { default ""; }',
+    `  access_log ${l.requestLog} ${ACCESS_LOG_FORMAT_NAME} buffer=64k flush=1s if=$nimbus_site;`,
     // Every path the workers write lives under the data dir: a managed nginx never touches /var/lib/nginx.
     `  client_body_temp_path ${tmp('client_body')};`,
     `  proxy_temp_path ${tmp('proxy')};`,

@@ -23,6 +23,11 @@ export interface Nginx {
   strays(): Promise<number[]>;
   /** Stops every process of our nginx the live master does not own; answers how many there were. */
   reapStrays(): Promise<number>;
+  /**
+   * Makes nginx reopen its log files (SIGUSR1 to the master, managed or system): after a rename,
+   * new lines go to a new file. False when no master runs (nothing writes the old file then).
+   */
+  reopenLogs(): Promise<boolean>;
   /** Stops a managed master (agent exit); the system service is left alone. */
   stop(): Promise<void>;
   version(): Promise<string>;
@@ -109,6 +114,12 @@ export function createNginx(config: AgentConfig, layout: Layout, log: Log = () =
     },
 
     reapStrays: reap,
+
+    async reopenLogs() {
+      const pid = await livePid(layout.pidFile);
+      if (pid) process.kill(pid, 'SIGUSR1');
+      return pid !== undefined;
+    },
 
     async stop() {
       const pid = await livePid(layout.pidFile);

@@ -16,9 +16,9 @@ export interface AgentProcess {
 }
 
 /** The real agent as its own process, as an operator runs it (the token in the environment). */
-export function startAgent(args: string[], token: string): AgentProcess {
+export function startAgent(args: string[], token: string, env: NodeJS.ProcessEnv = {}): AgentProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    env: { ...process.env, NIMBUS_EDGE_TOKEN: token },
+    env: { ...process.env, ...env, NIMBUS_EDGE_TOKEN: token },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -30,8 +30,8 @@ export interface EdgeNode {
   controlPort: number;
   /** The agent running now (the latest `launch`). */
   agent: AgentProcess;
-  /** Starts the agent; `extraArgs` go after the node's own (a --resolver, say). */
-  launch(token?: string, extraArgs?: string[]): AgentProcess;
+  /** Starts the agent; `extraArgs` go after the node's own (a --resolver, say), `env` into its environment. */
+  launch(token?: string, extraArgs?: string[], env?: NodeJS.ProcessEnv): AgentProcess;
   /** A bundle with the site; `extra` goes into its server block (a broken directive, say). */
   siteFiles(extra?: string): (version: number) => EdgeBundleFile[];
   get(urlPath: string): ReturnType<typeof siteGet>;
@@ -70,7 +70,7 @@ export async function startEdgeNode(address: string): Promise<EdgeNode> {
     sitePort,
     controlPort,
     agent: undefined as unknown as AgentProcess,
-    launch(token = api.token, extraArgs = []) {
+    launch(token = api.token, extraArgs = [], env = {}) {
       node.agent = startAgent(
         [
           ...['--server', api.url, '--data-dir', dataDir, '--manage-nginx'],
@@ -78,6 +78,7 @@ export async function startEdgeNode(address: string): Promise<EdgeNode> {
           ...extraArgs,
         ],
         token,
+        env,
       );
       agents.push(node.agent);
       return node.agent;

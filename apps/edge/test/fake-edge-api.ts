@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import {
+  EDGE_LOG_BATCH_HEADER,
+  EDGE_LOG_BATCH_ID,
+  EDGE_LOG_DROPPED_HEADER,
   edgeApplyReportSchema,
   edgeBlockHitsSchema,
   edgeBlocklistQuerySchema,
@@ -59,6 +63,16 @@ export interface FakeEdgeApi {
   wafEvents: EdgeWafEvent[];
   /** The country table served (default: one with no country anywhere); the agent takes it at start. */
   geoTable: Buffer;
+  /** Stored access-log batches by id, as the console dedupes them: a batch sent again is kept once. */
+  logBatches: Map<string, string[]>;
+  /** Every `POST logs` that was stored, in order (repeats included), with its dropped count. */
+  logPosts: { id: string; dropped: number }[];
+  /** While set, `POST logs` gets this HTTP status instead (a console in trouble). */
+  logsStatus?: number;
+  /** While above 0, a batch is stored but the connection is cut instead of answered (counts down). */
+  logsLoseAnswers?: number;
+  /** Runs after a stored batch's answer has been written (e.g. to kill the agent right then). */
+  afterLogBatch?: (id: string) => void;
   close(): Promise<void>;
 }
 
@@ -189,6 +203,28 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
     return { code: 404, msg: `no route ${route}` };
   }
 
+  /** The console's side of edge-logs.ts: headers checked, body unpacked, stored once per id. */
+  function logBatch(req: http.IncomingMessage, body: Buffer): Answer | number {
+    if (api.logsStatus) return api.logsStatus;
+    if (req.headers.authorization !== `Bearer ${token}`) return { code: 401, msg: 'bad node token' };
+    const id = String(req.headers[EDGE_LOG_BATCH_HEADER]);
+    const dropped = Number(req.headers[EDGE_LOG_DROPPED_HEADER]);
+    if (
+      !EDGE_LOG_BATCH_ID.test(id) ||
+      !Number.isInteger(dropped) ||
+      req.headers['content-type'] !== 'application/x-ndjson' ||
+      req.headers['content-encoding'] !== 'gzip'
+    )
+      return { code: 400, msg: `bad batch headers: ${JSON.stringify(req.headers)}` };
+    const lines = zlib.gunzipSync(body).toString('utf8').split('\n');
+    if (lines.pop() !== '') return { code: 400, msg: 'a batch ends with a newline' };
+    if (!api.logBatches.has(id)) api.logBatches.set(id, lines);
+    else if (api.logBatches.get(id)!.join('\n') !== lines.join('\n'))
+      return { code: 409, msg: `batch ${id} came again with other lines` };
+    api.logPosts.push({ id, dropped });
+    return { code: 1, msg: 'ok' };
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -198,6 +234,22 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
       if (url.pathname === '/api/edge/v1/geo/table' && req.headers.authorization === `Bearer ${token}`) {
         res.writeHead(200, { 'content-type': 'application/octet-stream' });
         res.end(api.geoTable);
+        return;
+      }
+      if (url.pathname === '/api/edge/v1/logs' && req.method === 'POST') {
+        const answer = logBatch(req, Buffer.concat(chunks));
+        if (typeof answer !== 'number' && answer.code === 1 && (api.logsLoseAnswers ?? 0) > 0) {
+          api.logsLoseAnswers!--;
+          res.destroy();
+          return;
+        }
+        res.writeHead(typeof answer === 'number' ? answer : 200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(typeof answer === 'number' ? { code: answer, msg: 'failing' } : answer),
+          () => {
+            if (typeof answer !== 'number' && answer.code === 1) api.afterLogBatch?.(api.logPosts.at(-1)!.id);
+          },
+        );
         return;
       }
       const text = Buffer.concat(chunks).toString('utf8');
@@ -231,6 +283,8 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
     blocklistServed: [],
     wafEvents: [],
     geoTable: Buffer.from(geoTable([]).table),
+    logBatches: new Map(),
+    logPosts: [],
     setWafRules(siteId, rules) {
       wafSites.set(siteId, { revision: ++revision, rules });
       wake();
