@@ -8,8 +8,11 @@
  *             restarts (the log file's generation and the byte offset it starts at), so a batch
  *             sent twice is stored once: at-least-once delivery, exactly-once counts
  *   header    x-nimbus-dropped: lines the agent dropped since its last batch (its spool was full)
- *   answer    the envelope, code 1 once the batch is stored (or was stored before). Anything
- *             else: the agent keeps the batch and sends it again later.
+ *   answer    the envelope, code 1 once the batch is stored (or was stored before). Network
+ *             errors, HTTP 5xx and 404, 401 and 429 (HTTP or envelope): the agent keeps the batch
+ *             and sends it again later. Any other refusal (HTTP 400, 413, 415, another envelope
+ *             code) is about the batch itself: the agent drops it and counts its lines as dropped,
+ *             so one bad batch never holds up the rest (apps/edge logs/sender.ts).
  */
 
 /** The JSON keys of one access-log line and the nginx variable behind each (escape=json). */

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BUNDLE_DIR_MARKER, EDGE_MANIFEST_FILE, edgeManifestSchema } from '@nimbus/contract';
+import {
+  ACCESS_LOG_FORMAT,
+  ACCESS_LOG_FORMAT_NAME,
+  BUNDLE_DIR_MARKER,
+  EDGE_MANIFEST_FILE,
+  edgeManifestSchema,
+} from '@nimbus/contract';
 import { compileBundle } from './compile';
 import type { CompileInput } from './types';
 
@@ -29,7 +35,10 @@ export const mainConf = (dir: string, controlPort = 19999) =>
     'http {',
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
-    `  access_log ${dir}/access.log;`,
+    // As the agent's main config (apps/edge main-conf.ts): site requests only, as JSON lines.
+    `  log_format ${ACCESS_LOG_FORMAT_NAME} escape=json '${ACCESS_LOG_FORMAT}';`,
+    '  map "" $nimbus_site { default ""; }',
+    `  access_log ${dir}/requests.log ${ACCESS_LOG_FORMAT_NAME} if=$nimbus_site;`,
     `  client_body_temp_path ${dir}/tmp/body;`,
     `  proxy_temp_path ${dir}/tmp/proxy;`,
     `  fastcgi_temp_path ${dir}/tmp/fastcgi;`,
