@@ -5,7 +5,7 @@ import type {
   TopOrder,
   TrafficPoint,
 } from '@nimbus/contract';
-import type { StoredRequest } from './rollup';
+import type { StoredRequest } from './log-line';
 
 /*
  * One analytics store, two implementations chosen by configuration (issue 19 §2, ADR 0042):
@@ -53,6 +53,11 @@ export interface RequestLogStoreQuery extends Range {
 export interface AnalyticsStore {
   /** Stores a batch once: 'duplicate' when this node's batch id was stored before. */
   ingest(batch: IngestBatch): Promise<'stored' | 'duplicate'>;
+  /**
+   * Brings the rollups up to date with every stored batch (the ingest asks for it in the
+   * background; tests and the job call it); answers how many batches it summed.
+   */
+  rollUp(): Promise<number>;
   /** One point per interval start that has traffic (the service fills the gaps). */
   series(query: SeriesQuery): Promise<TrafficPoint[]>;
   /** Requests per status code over the range. */

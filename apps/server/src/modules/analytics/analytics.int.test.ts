@@ -37,8 +37,12 @@ const call = <T = unknown>(path: string, body: unknown, token = customer) =>
   server.call<T>('POST', path, { token, body, lang: 'en' });
 
 const line = accessLine;
-const ship = (lines: string[], batch?: string, token = nodeToken) =>
-  shipLogs(server.baseUrl, token, lines, { batch });
+/** Ships a batch and sums it into the rollups (the job does that in the background). */
+const ship = async (lines: string[], batch?: string, token = nodeToken) => {
+  const answer = await shipLogs(server.baseUrl, token, lines, { batch });
+  await pgAnalyticsStore(server.database.pool).rollUp();
+  return answer;
+};
 
 const range = (from: number, to: number) => ({
   startTime: new Date(from).toISOString(),

@@ -18,7 +18,7 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { analyticsService } from './analytics.service';
 import { analyticsStoreOf } from './analytics-store-of';
-import { scheduleAnalyticsPrune } from './analytics-prune.job';
+import { scheduleAnalyticsJobs } from './analytics-jobs';
 
 /** Traffic, top lists, the request log and usage (customer), the platform overview (admin). */
 export function analyticsRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -28,7 +28,7 @@ export function analyticsRoutes(api: FastifyInstance, ctx: AppContext) {
   const admin = { preValidation: ctx.guards.admin };
   const tags = ['analytics'];
   const me = (request: FastifyRequest) => principalOf(request, 'customer').id;
-  scheduleAnalyticsPrune(ctx);
+  scheduleAnalyticsJobs(ctx);
 
   app.post(
     `/${ANALYTICS_PATHS.traffic}`,

@@ -1,4 +1,16 @@
-import { bigint, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../account/account.schema';
 import { edgeNodes } from '../edge/edge.schema';
 import { sites } from '../site/site.schema';
@@ -7,13 +19,17 @@ import { sites } from '../site/site.schema';
  * Analytics in PostgreSQL (issue 19 §2, ADR 0042). The raw request rows live in `access_logs`,
  * partitioned by day, which drizzle cannot describe: its migration is hand-written
  * (0033_analytics.sql) and analytics-pg.ts reads and writes it with plain SQL. The rollups below
- * are kept at ingest, in the same transaction as the raw rows and the batch id.
+ * are summed from the raw rows of stored batches by one job at a time (pg/pg-rollup.ts).
  */
 
-/** Every batch a node shipped: a batch sent again is stored once. */
+/**
+ * Every batch a node shipped: a batch sent again is stored once. `seq` tags its raw rows;
+ * `rolled` says its rows are in the rollups (set in the transaction that adds them).
+ */
 export const logBatches = pgTable(
   'log_batches',
   {
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     nodeId: integer('node_id')
       .notNull()
       .references(() => edgeNodes.id, { onDelete: 'cascade' }),
@@ -22,8 +38,14 @@ export const logBatches = pgTable(
     /** Lines the node said it dropped before this batch (its spool was full). */
     dropped: integer('dropped').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    rolled: boolean('rolled').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.nodeId, t.batch] })],
+  (t) => [
+    primaryKey({ columns: [t.nodeId, t.batch] }),
+    index('log_batches_unrolled_idx')
+      .on(t.seq)
+      .where(sql`not ${t.rolled}`),
+  ],
 );
 
 const counters = {

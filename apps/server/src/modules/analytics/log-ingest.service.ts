@@ -5,8 +5,7 @@ import type pg from 'pg';
 import { badRequest } from '../../platform/http/app-error';
 import { ipPlace } from '../../integrations/ip2region/ip2region';
 import type { AnalyticsStore } from './analytics-store';
-import { parseLogLine, type LoggedRequest } from './log-line';
-import type { StoredRequest } from './rollup';
+import { parseLogLine, type LoggedRequest, type StoredRequest } from './log-line';
 
 const unzip = promisify(gunzip);
 /** Unpacked size a batch may reach: a small body that unpacks to gigabytes is refused. */

@@ -23,6 +23,14 @@ export interface LoggedRequest {
   tls: string;
 }
 
+/** A request as stored: the line, whose node and customer it is, and where its client is. */
+export interface StoredRequest extends LoggedRequest {
+  nodeId: number;
+  customerId: number;
+  region: string;
+  isp: string;
+}
+
 /** Longest text kept of the client-chosen fields: a 64 KB User-Agent is not worth storing. */
 const MAX_TEXT = 2048;
 // PostgreSQL text cannot hold NUL, which a client can put in a header (nginx writes it as \u0000).

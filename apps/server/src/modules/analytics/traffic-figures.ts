@@ -6,7 +6,7 @@ import {
   type AnalyticsInterval,
   type TrafficPoint,
 } from '@nimbus/contract';
-import { displayDayStart } from './rollup';
+import { displayDayStart } from './buckets';
 
 const OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
 type Totals = Omit<TrafficPoint, 't'>;

@@ -9,7 +9,7 @@ import {
 import type pg from 'pg';
 import { likeContains } from '../../../platform/db/like';
 import type { Range, RequestLogStoreQuery, SeriesQuery, TopStoreQuery } from '../analytics-store';
-import { displayDayStart, floorTo } from '../rollup';
+import { displayDayStart, floorTo } from '../buckets';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;

@@ -1,0 +1,27 @@
+import type { AppContext } from '../../platform/context';
+import { analyticsStoreOf } from './analytics-store-of';
+import { ROLLUP_JOB } from './pg/pg-rollup';
+
+const ANALYTICS_PRUNE_JOB = 'analytics-prune';
+const DAY = 86_400_000;
+
+/**
+ * The analytics jobs, once across processes:
+ * - the rollup, asked for by every stored batch (runs coalesce) and once a minute in case a
+ *   request was lost; one run at a time;
+ * - the prune, hourly: raw rows past ANALYTICS_KEEP_DAYS (whole daily partitions) and
+ *   minute-grained rollups past ANALYTICS_ROLLUP_KEEP_DAYS.
+ */
+export function scheduleAnalyticsJobs(ctx: Pick<AppContext, 'pool' | 'jobs' | 'config'>): void {
+  const store = analyticsStoreOf(ctx);
+  ctx.jobs.handle(ROLLUP_JOB, async () => {
+    await store.rollUp();
+  });
+  ctx.jobs.schedule('* * * * *', ROLLUP_JOB, { jobKey: ROLLUP_JOB, queue: ROLLUP_JOB });
+  ctx.jobs.handle(ANALYTICS_PRUNE_JOB, async () => {
+    const now = Date.now();
+    const { keepDays, rollupKeepDays } = ctx.config.analytics;
+    await store.prune(new Date(now - keepDays * DAY), new Date(now - rollupKeepDays * DAY));
+  });
+  ctx.jobs.schedule('23 * * * *', ANALYTICS_PRUNE_JOB);
+}
