@@ -69,6 +69,8 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   'site-business-secure': ['site-admin'],
   'site-redirects': ['config-state'],
   stream: ['config-state'],
+  // The traffic screen's site chooser offers the site groups (sites' own select).
+  traffic: ['sites'],
   'work-orders': ['sites'],
 };
 

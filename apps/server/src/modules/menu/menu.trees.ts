@@ -183,7 +183,7 @@ const CDN_USER: Def[] = [
     soon('stream-log', '/cdn/stream/log', 'menu.streamLog'),
   ]),
   group('es', '/cdn/es', 'menu.traffic', 'AreaChartOutlined', [
-    soon('es-site', '/cdn/es/site', 'menu.esSite'),
+    view('es-site', '/cdn/es/site', 'es/site', 'menu.esSite'),
     soon('es-top', '/cdn/es/top', 'menu.esTop'),
   ]),
   group('analysis', '/cdn/analysis', 'menu.analysis', 'FileSearchOutlined', [
