@@ -189,7 +189,7 @@ const CDN_USER: Def[] = [
   group('analysis', '/cdn/analysis', 'menu.analysis', 'FileSearchOutlined', [
     soon('analysis-access', '/cdn/analysis/query/access', 'menu.accessLog'),
     soon('analysis-block', '/cdn/analysis/query/block', 'menu.blockLog'),
-    soon('analysis-ontime', '/cdn/analysis/ontime', 'menu.ontime'),
+    view('analysis-ontime', '/cdn/analysis/ontime', 'analysis/ontime', 'menu.ontime'),
   ]),
   ...commerceViews('/cdn', true),
   group(

@@ -61,7 +61,7 @@ export function TrafficFigures({
                   t(`traffic.figure.${figure.key}`)
                 )
               }
-              value={figure.value}
+              valueRender={() => figure.value}
             />
             {figure.note && (
               <MutedText block style={{ margin: 0 }}>
