@@ -10,6 +10,8 @@ import { formatDateTime } from '@/shared/format/date-time';
  */
 export function TrafficTrend({ points, label }: { points: readonly TrafficPoint[]; label: string }) {
   const { token } = theme.useToken();
+  // The theme's colours: ECharts' own grid lines glare on the dark theme.
+  const [text, line] = [token.colorTextSecondary, token.colorBorderSecondary];
   const element = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
 
@@ -32,8 +34,15 @@ export function TrafficTrend({ points, label }: { points: readonly TrafficPoint[
             type: 'category',
             boundaryGap: false,
             data: points.map((point) => formatDateTime(point.t).slice(11, 16)),
+            axisLabel: { color: text },
+            axisLine: { lineStyle: { color: line } },
           },
-          yAxis: { type: 'value', min: 0, axisLabel: { formatter: (value: number) => formatBps(value, 0) } },
+          yAxis: {
+            type: 'value',
+            min: 0,
+            axisLabel: { color: text, formatter: (value: number) => formatBps(value) },
+            splitLine: { lineStyle: { color: line } },
+          },
           series: [
             {
               type: 'line',
@@ -53,7 +62,7 @@ export function TrafficTrend({ points, label }: { points: readonly TrafficPoint[
       window.removeEventListener('resize', resize);
       instance?.dispose();
     };
-  }, [points, token.colorPrimary]);
+  }, [points, token.colorPrimary, text, line]);
 
   if (state === 'failed') return null;
   return (

@@ -38,12 +38,12 @@ export function RealtimeView() {
             data.series.points,
             kind,
             t(`traffic.realtime.${kind}`),
-            token.colorPrimary,
+            { primary: token.colorPrimary, text: token.colorTextSecondary, line: token.colorBorderSecondary },
             lang,
           ),
         ]),
       ),
-    [data, t, token.colorPrimary, lang],
+    [data, t, token.colorPrimary, token.colorTextSecondary, token.colorBorderSecondary, lang],
   );
 
   const body = () => {

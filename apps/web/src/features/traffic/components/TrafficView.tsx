@@ -43,14 +43,27 @@ export function TrafficView({ siteId }: { siteId?: number }) {
         current: data,
         previous: previous.data,
         lang,
-        color: token.colorPrimary,
+        colors: {
+          primary: token.colorPrimary,
+          text: token.colorTextSecondary,
+          line: token.colorBorderSecondary,
+        },
         names: {
           current: t('traffic.chart.current'),
           previous: t('traffic.chart.previous'),
           status: { s2xx: '2xx', s3xx: '3xx', s4xx: '4xx', s5xx: '5xx' },
         },
       }),
-    [data, previous.data, metric, lang, token.colorPrimary, t],
+    [
+      data,
+      previous.data,
+      metric,
+      lang,
+      token.colorPrimary,
+      token.colorTextSecondary,
+      token.colorBorderSecondary,
+      t,
+    ],
   );
 
   const exportCsv = () => {

@@ -16,7 +16,10 @@ describe('real-time figures', () => {
 
   it('draws requests per second and bandwidth per 5-second interval', () => {
     const data = (kind: 'rps' | 'bandwidth') =>
-      (realtimeChartOption(points, kind, kind, '#000', 'en').series as { data: number[] }[])[0]!.data;
+      (
+        realtimeChartOption(points, kind, kind, { primary: '#000', text: '#666', line: '#eee' }, 'en')
+          .series as { data: number[] }[]
+      )[0]!.data;
     expect(data('rps')).toEqual([2.4, 0.6]);
     expect(data('bandwidth')).toEqual([1_000_000, 1_600]);
   });

@@ -1,5 +1,6 @@
 import { formatBps, formatCount, type Lang, type TrafficPoint } from '@nimbus/contract';
 import { pointBps, requestsPerSecond } from '@/features/traffic/lib/traffic-figures';
+import { themedAxis, type ChartColors } from '@/features/traffic/lib/chart-colors';
 import { axisTime } from '@/features/traffic/lib/traffic-format';
 
 const STEP_MS = 5_000;
@@ -24,7 +25,7 @@ export function realtimeChartOption(
   points: readonly TrafficPoint[],
   kind: RealtimeKind,
   name: string,
-  color: string,
+  colors: ChartColors,
   lang: Lang,
 ): Record<string, unknown> {
   const format = (value: unknown) =>
@@ -32,14 +33,19 @@ export function realtimeChartOption(
   return {
     tooltip: { trigger: 'axis', valueFormatter: format },
     grid: { left: 16, right: 24, top: 16, bottom: 24, containLabel: true },
-    xAxis: { type: 'category', boundaryGap: false, data: points.map((point) => axisTime(point.t, '5s')) },
-    yAxis: { type: 'value', min: 0, axisLabel: { formatter: format } },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: points.map((point) => axisTime(point.t, '5s')),
+      ...themedAxis(colors),
+    },
+    yAxis: { type: 'value', min: 0, ...themedAxis(colors, format) },
     series: [
       {
         name,
         type: 'line',
         showSymbol: false,
-        color,
+        color: colors.primary,
         areaStyle: { opacity: 0.15 },
         data: points.map((point) =>
           kind === 'rps' ? requestsPerSecond(point, '5s') : pointBps(point, '5s'),

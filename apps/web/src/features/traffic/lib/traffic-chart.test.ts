@@ -7,6 +7,7 @@ const NAMES: ChartNames = {
   previous: 'Previous period',
   status: { s2xx: '2xx', s3xx: '3xx', s4xx: '4xx', s5xx: '5xx' },
 };
+const COLORS = { primary: '#177DFF', text: '#666', line: '#eee' };
 const T0 = Date.parse('2026-11-27T00:00:00Z');
 
 type Line = { name: string; data: (number | null)[]; lineStyle?: { type: string } };
@@ -26,7 +27,7 @@ describe('trafficChartOption', () => {
       previous,
       names: NAMES,
       lang: 'en',
-      color: '#177DFF',
+      colors: COLORS,
     });
     const lines = option.series as Line[];
     expect(lines.map((line) => [line.name, line.data, line.lineStyle?.type])).toEqual([
@@ -36,6 +37,10 @@ describe('trafficChartOption', () => {
     expect((option.xAxis as { data: string[] }).data).toEqual(['11-27 08:00', '11-27 08:05']);
     const format = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter;
     expect(format(40_000)).toBe('40.00 Kbps');
+    // The theme's colours, not ECharts' light palette (its grid lines glare on the dark theme).
+    const y = option.yAxis as { splitLine: { lineStyle: { color: string } }; axisLabel: { color: string } };
+    expect([y.splitLine.lineStyle.color, y.axisLabel.color]).toEqual(['#eee', '#666']);
+    expect((option.legend as { textStyle: { color: string } }).textStyle.color).toBe('#666');
   });
 
   it('status codes: one line per class, no previous period', () => {
@@ -46,7 +51,7 @@ describe('trafficChartOption', () => {
       previous,
       names: NAMES,
       lang: 'en',
-      color: '#000',
+      colors: COLORS,
     });
     expect((option.series as Line[]).map((line) => [line.name, line.data])).toEqual([
       ['2xx', [5]],

@@ -1,5 +1,6 @@
 import type { Lang, TrafficSeries } from '@nimbus/contract';
 import { STATUS_CLASSES, metricValues, type TrafficMetric } from '@/features/traffic/lib/traffic-figures';
+import { themedAxis, type ChartColors } from '@/features/traffic/lib/chart-colors';
 import { axisTime, formatMetric } from '@/features/traffic/lib/traffic-format';
 
 export interface ChartNames {
@@ -21,14 +22,14 @@ export function trafficChartOption({
   previous,
   names,
   lang,
-  color,
+  colors,
 }: {
   metric: TrafficMetric;
   current: TrafficSeries;
   previous: TrafficSeries | undefined;
   names: ChartNames;
   lang: Lang;
-  color: string;
+  colors: ChartColors;
 }): Record<string, unknown> {
   const { interval, points } = current;
   const format = (value: unknown) => formatMetric(metric, typeof value === 'number' ? value : null, lang);
@@ -46,7 +47,7 @@ export function trafficChartOption({
             name: names.current,
             type: 'line',
             showSymbol: false,
-            color,
+            color: colors.primary,
             data: metricValues(points, metric, interval),
           },
           ...(previous
@@ -64,14 +65,19 @@ export function trafficChartOption({
         ];
   return {
     tooltip: { trigger: 'axis', valueFormatter: format },
-    legend: { top: 0 },
+    legend: { top: 0, textStyle: { color: colors.text } },
     grid: { left: 16, right: 24, top: 40, bottom: 24, containLabel: true },
-    xAxis: { type: 'category', boundaryGap: false, data: points.map((point) => axisTime(point.t, interval)) },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: points.map((point) => axisTime(point.t, interval)),
+      ...themedAxis(colors),
+    },
     yAxis: {
       type: 'value',
       min: 0,
       ...(metric === 'hitRatio' ? { max: 1 } : {}),
-      axisLabel: { formatter: format },
+      ...themedAxis(colors, format),
     },
     series,
   };
