@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrafficView } from '@/features/traffic/components/TrafficView';
 import { drawnOptions, fakeTrafficApi } from '@/features/traffic/components/test-fixtures';
 import { point, series } from '@/features/traffic/lib/test-fixtures';
+import { i18n } from '@/i18n';
 import { renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 vi.mock(
@@ -56,6 +57,30 @@ const PREVIOUS = series(
   },
 );
 const byRange = (query: TrafficQuery) => (Date.parse(query.to) === MIDNIGHT ? PREVIOUS : CURRENT);
+
+/**
+ * What the export hands the browser to save: the file name and its bytes. jsdom has no object
+ * URLs and its Blob no arrayBuffer() (its FileReader reads one); `restore` puts URL back.
+ */
+function captureDownload() {
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  let blob: Blob | undefined;
+  let name: string | undefined;
+  URL.createObjectURL = (b: Blob) => ((blob = b), 'blob:csv');
+  URL.revokeObjectURL = () => {};
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    name = this.download;
+  });
+  return {
+    saved: async () => ({ name: name!, bytes: new Uint8Array(await bytesOf(blob!)) }),
+    restore: () => {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+    },
+  };
+}
 
 /** jsdom's Blob has no arrayBuffer(); its FileReader reads one. */
 const bytesOf = (blob: Blob) =>
@@ -137,33 +162,38 @@ describe('TrafficView', { timeout: 30_000 }, () => {
 
   it('exports the points shown as a UTF-8 CSV with a BOM and headers in the language on screen', async () => {
     fakeTrafficApi(byRange);
-    let saved: { blob: Blob; name: string } | undefined;
-    let blob: Blob | undefined;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (b: Blob) => ((blob = b), 'blob:csv'),
-        revokeObjectURL: () => {},
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved = { blob: blob!, name: this.download };
-    });
+    const download = captureDownload();
     renderWithApp(<TrafficView />);
     await screen.findByText('1.20 Mbps');
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
-    expect(saved?.name).toBe('traffic-2026-11-27-2026-11-27.csv');
-    const bytes = new Uint8Array(await bytesOf(saved!.blob));
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes).split('\r\n')).toEqual([
+    const saved = await download.saved();
+    expect(saved.name).toBe('traffic-2026-11-27-2026-11-27.csv');
+    expect([...saved.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(saved.bytes).split('\r\n')).toEqual([
       'Time,Bandwidth (bps),Traffic (bytes),Requests,Hit ratio (%),2xx,3xx,4xx,5xx,Origin traffic (bytes)',
       '2026-11-27 00:00:00,200000,7500000,100,75.00,90,0,10,0,1000000',
       '2026-11-27 00:05:00,1200000,45000000,300,90.00,280,0,0,20,2000000',
       '',
     ]);
-    click.mockRestore();
+    download.restore();
+  });
+
+  it('the CSV headers follow the language: Chinese on a Chinese screen', async () => {
+    fakeTrafficApi(byRange);
+    const download = captureDownload();
+    await i18n.changeLanguage('cn');
+    try {
+      renderWithApp(<TrafficView />);
+      await screen.findByText('1.20 Mbps');
+      fireEvent.click(screen.getByRole('button', { name: /导出 CSV/ }));
+      const text = new TextDecoder().decode((await download.saved()).bytes);
+      expect(text.split('\r\n')[0]).toBe(
+        '时间,带宽 (bps),流量 (字节),请求数,命中率 (%),2xx,3xx,4xx,5xx,回源流量 (字节)',
+      );
+    } finally {
+      download.restore();
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says so when nothing was served in the range', async () => {
