@@ -41,6 +41,8 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'site/rewrite': 'site-redirects/pages/RewritePage',
   'site/force': 'site-redirects/pages/ForceRedirectPage',
   'stream/list': 'stream/pages/StreamListPage',
+  'es/site': 'traffic/pages/TrafficPage',
+  'analysis/ontime': 'traffic/pages/RealtimePage',
   'dns/zone/list': 'dns/pages/DnsZoneListPage',
   'dns/record': 'dns/pages/DnsRecordPage',
   'dns/api-key': 'dns-api-key/pages/DnsApiKeyPage',

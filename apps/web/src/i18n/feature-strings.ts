@@ -62,6 +62,7 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
     'site-region',
     'site-content-secure',
     'site-business-secure',
+    'traffic',
   ],
   'site-waf': ['site-region'],
   // Their tabs render the domain-admin page's section form (its Save and save progress).
@@ -69,6 +70,8 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   'site-business-secure': ['site-admin'],
   'site-redirects': ['config-state'],
   stream: ['config-state'],
+  // The traffic screen's site chooser offers the site groups (sites' own select).
+  traffic: ['sites'],
   'work-orders': ['sites'],
 };
 

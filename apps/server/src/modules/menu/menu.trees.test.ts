@@ -76,7 +76,7 @@ describe('menu trees follow the page contract', () => {
     expect(byPath(tree, '/cdn/site/rewrite')?.meta.customFlag).toBe('rewrite');
     expect(byPath(tree, '/cdn/site/force')?.meta.customFlag).toBe('force');
     expect(byPath(tree, '/cdn/account/verification')?.meta.customFlag).toBe('verify');
-    expect(byPath(tree, '/cdn/es/site')?.component).toBe('unavailable');
+    expect(byPath(tree, '/cdn/es/site')?.component).toBe('es/site');
     const available = tree
       .filter((n) => n.type !== MENU_TYPE_CONTAINER && n.meta.available)
       .map((n) => n.path);
@@ -84,7 +84,9 @@ describe('menu trees follow the page contract', () => {
       '/cdn/account/info',
       '/cdn/account/login-white-ip',
       '/cdn/account/verification',
+      '/cdn/analysis/ontime',
       '/cdn/dashboard',
+      '/cdn/es/site',
       '/cdn/finance/ledger',
       '/cdn/finance/order/14',
       '/cdn/finance/recharge',

@@ -183,13 +183,13 @@ const CDN_USER: Def[] = [
     soon('stream-log', '/cdn/stream/log', 'menu.streamLog'),
   ]),
   group('es', '/cdn/es', 'menu.traffic', 'AreaChartOutlined', [
-    soon('es-site', '/cdn/es/site', 'menu.esSite'),
+    view('es-site', '/cdn/es/site', 'es/site', 'menu.esSite'),
     soon('es-top', '/cdn/es/top', 'menu.esTop'),
   ]),
   group('analysis', '/cdn/analysis', 'menu.analysis', 'FileSearchOutlined', [
     soon('analysis-access', '/cdn/analysis/query/access', 'menu.accessLog'),
     soon('analysis-block', '/cdn/analysis/query/block', 'menu.blockLog'),
-    soon('analysis-ontime', '/cdn/analysis/ontime', 'menu.ontime'),
+    view('analysis-ontime', '/cdn/analysis/ontime', 'analysis/ontime', 'menu.ontime'),
   ]),
   ...commerceViews('/cdn', true),
   group(

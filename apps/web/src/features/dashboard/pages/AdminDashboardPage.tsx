@@ -6,6 +6,7 @@ import { currentVariant } from '@/app/variant';
 import { ActivityChart } from '@/features/dashboard/components/ActivityChart';
 import { GreetingCard } from '@/features/dashboard/components/GreetingCard';
 import { PlatformFacts } from '@/features/dashboard/components/PlatformFacts';
+import { PlatformTraffic } from '@/features/dashboard/components/PlatformTraffic';
 import { Shortcuts } from '@/features/dashboard/components/Shortcuts';
 import { displayNameOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { lazyNamed } from '@/shared/lazy/lazy-page';
@@ -37,6 +38,11 @@ export function AdminDashboardPage() {
       <Col span={24}>
         <PlatformFacts />
       </Col>
+      {currentVariant.product === 'cdn' && (
+        <Col span={24}>
+          <PlatformTraffic />
+        </Col>
+      )}
       <Col xs={24} xl={14}>
         <ActivityChart />
       </Col>

@@ -6,7 +6,7 @@ import { currentVariant } from '@/app/variant';
 import { AccountFacts } from '@/features/dashboard/components/AccountFacts';
 import { GreetingCard } from '@/features/dashboard/components/GreetingCard';
 import { Shortcuts } from '@/features/dashboard/components/Shortcuts';
-import { UsageNotice } from '@/features/dashboard/components/UsageNotice';
+import { TodayTraffic } from '@/features/dashboard/components/TodayTraffic';
 import { customerOf, useCurrentUser } from '@/shared/auth/useCurrentUser';
 import { lazyNamed } from '@/shared/lazy/lazy-page';
 import { formatDateTime } from '@/shared/format/date-time';
@@ -41,7 +41,7 @@ export function DashboardPage() {
       ) : (
         <>
           <Col xs={24} xl={14}>
-            <UsageNotice />
+            <TodayTraffic />
           </Col>
           <Col xs={24} xl={10}>
             {shortcuts}

@@ -75,7 +75,7 @@ describe('SiteAdmin', { timeout: 60_000 }, () => {
 
   it('shows every tab, opens the one in the URL, and says what a coming tab will hold', async () => {
     fakeApi(answers);
-    renderWithApp(<SiteAdmin id={7} />, { path: '/cdn/site/domain/admin?id=7&tab=flow' });
+    renderWithApp(<SiteAdmin id={7} />, { path: '/cdn/site/domain/admin?id=7&tab=log-access' });
     expect(await screen.findByRole('heading', { name: 'www.example.com' })).toBeTruthy();
     for (const title of [
       'Basic',
@@ -85,10 +85,11 @@ describe('SiteAdmin', { timeout: 60_000 }, () => {
       'Load balancing',
       'Advanced',
       'WAF',
+      'Access log',
       'Traffic',
     ])
       expect(screen.getByRole('tab', { name: title })).toBeTruthy();
-    expect(await screen.findByText(/this domain's traffic, bandwidth and requests/)).toBeTruthy();
+    expect(await screen.findByText(/this domain's request log/)).toBeTruthy();
     expect(screen.getByText('Applied 2/2')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Load balancing' }));
     await waitFor(() =>

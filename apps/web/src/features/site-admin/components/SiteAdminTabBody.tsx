@@ -14,6 +14,7 @@ import { PerformanceTab } from '@/features/site-admin/components/tabs/Performanc
 import { PlanTab } from '@/features/site-admin/components/tabs/PlanTab';
 import { UpstreamTab } from '@/features/site-admin/components/tabs/UpstreamTab';
 import { useSiteSettings } from '@/features/site-admin/hooks/useSiteSettings';
+import { TrafficView } from '@/features/traffic/components/TrafficView';
 import { ContentSecureTab } from '@/features/site-content-secure/components/ContentSecureTab';
 import { BusinessSecureTab } from '@/features/site-business-secure/components/BusinessSecureTab';
 import { BlockLogTab } from '@/features/site-waf/components/BlockLogTab';
@@ -108,5 +109,7 @@ export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site 
       return <WafTab siteId={id} />;
     case 'log-block':
       return <BlockLogTab siteId={id} />;
+    case 'flow':
+      return <TrafficView siteId={id} />;
   }
 }
