@@ -64,6 +64,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'plan/vas': 'plans/pages/VasListPage',
   'plan/vas/purchase': 'plans/pages/VasPurchasePage',
   'plan/usage': 'plans/pages/PlanUsagePage',
+  'analysis/query/access': 'request-log/pages/RequestLogPage',
   'finance/recharge': 'payment/pages/RechargePage',
   'payment/handoff': 'payment/pages/PaymentHandoffPage',
   'admin/payment': 'payment/pages/PaymentChannelsPage',

@@ -84,6 +84,7 @@ describe('menu trees follow the page contract', () => {
       '/cdn/account/info',
       '/cdn/account/login-white-ip',
       '/cdn/account/verification',
+      '/cdn/analysis/query/access',
       '/cdn/dashboard',
       '/cdn/finance/ledger',
       '/cdn/finance/order/14',

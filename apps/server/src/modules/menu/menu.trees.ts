@@ -187,7 +187,7 @@ const CDN_USER: Def[] = [
     soon('es-top', '/cdn/es/top', 'menu.esTop'),
   ]),
   group('analysis', '/cdn/analysis', 'menu.analysis', 'FileSearchOutlined', [
-    soon('analysis-access', '/cdn/analysis/query/access', 'menu.accessLog'),
+    view('analysis-access', '/cdn/analysis/query/access', 'analysis/query/access', 'menu.accessLog'),
     soon('analysis-block', '/cdn/analysis/query/block', 'menu.blockLog'),
     soon('analysis-ontime', '/cdn/analysis/ontime', 'menu.ontime'),
   ]),
