@@ -62,6 +62,7 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
     'site-region',
     'site-content-secure',
     'site-business-secure',
+    'request-log',
   ],
   'site-waf': ['site-region'],
   // Their tabs render the domain-admin page's section form (its Save and save progress).

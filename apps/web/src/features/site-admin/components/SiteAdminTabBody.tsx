@@ -16,6 +16,7 @@ import { UpstreamTab } from '@/features/site-admin/components/tabs/UpstreamTab';
 import { useSiteSettings } from '@/features/site-admin/hooks/useSiteSettings';
 import { ContentSecureTab } from '@/features/site-content-secure/components/ContentSecureTab';
 import { BusinessSecureTab } from '@/features/site-business-secure/components/BusinessSecureTab';
+import { RequestLog } from '@/features/request-log/components/RequestLog';
 import { BlockLogTab } from '@/features/site-waf/components/BlockLogTab';
 import { WafTab } from '@/features/site-waf/components/WafTab';
 import { isComingTab, type SiteAdminTab } from '@/features/site-admin/lib/tabs';
@@ -106,6 +107,8 @@ export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site 
       );
     case 'waf':
       return <WafTab siteId={id} />;
+    case 'log-access':
+      return <RequestLog siteId={id} />;
     case 'log-block':
       return <BlockLogTab siteId={id} />;
   }

@@ -24,7 +24,7 @@ export const SITE_ADMIN_TABS = [
 export type SiteAdminTab = (typeof SITE_ADMIN_TABS)[number];
 
 /** Tabs whose areas come with later issues: they say what they will hold, never invented data. */
-export const COMING_TABS = ['log-access', 'flow'] as const satisfies readonly SiteAdminTab[];
+export const COMING_TABS = ['flow'] as const satisfies readonly SiteAdminTab[];
 export type ComingTab = (typeof COMING_TABS)[number];
 
 export const isComingTab = (tab: SiteAdminTab): tab is ComingTab =>
