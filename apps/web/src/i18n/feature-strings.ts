@@ -70,6 +70,8 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   'site-business-secure': ['site-admin'],
   'site-redirects': ['config-state'],
   stream: ['config-state'],
+  // The ranking's site chooser and time range are the request log's.
+  top: ['request-log'],
   'work-orders': ['sites'],
 };
 

@@ -86,6 +86,7 @@ describe('menu trees follow the page contract', () => {
       '/cdn/account/verification',
       '/cdn/analysis/query/access',
       '/cdn/dashboard',
+      '/cdn/es/top',
       '/cdn/finance/ledger',
       '/cdn/finance/order/14',
       '/cdn/finance/recharge',

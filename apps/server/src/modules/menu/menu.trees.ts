@@ -184,7 +184,7 @@ const CDN_USER: Def[] = [
   ]),
   group('es', '/cdn/es', 'menu.traffic', 'AreaChartOutlined', [
     soon('es-site', '/cdn/es/site', 'menu.esSite'),
-    soon('es-top', '/cdn/es/top', 'menu.esTop'),
+    view('es-top', '/cdn/es/top', 'es/top', 'menu.esTop'),
   ]),
   group('analysis', '/cdn/analysis', 'menu.analysis', 'FileSearchOutlined', [
     view('analysis-access', '/cdn/analysis/query/access', 'analysis/query/access', 'menu.accessLog'),
