@@ -65,6 +65,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'plan/vas/purchase': 'plans/pages/VasPurchasePage',
   'plan/usage': 'plans/pages/PlanUsagePage',
   'analysis/query/access': 'request-log/pages/RequestLogPage',
+  'analysis/query/block': 'request-log/pages/BlockLogPage',
   'es/top': 'top/pages/TopPage',
   'finance/recharge': 'payment/pages/RechargePage',
   'payment/handoff': 'payment/pages/PaymentHandoffPage',

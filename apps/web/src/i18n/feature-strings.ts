@@ -65,6 +65,8 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
     'request-log',
   ],
   'site-waf': ['site-region'],
+  // The block log names rules and actions as the WAF tab does, and links to the site page.
+  'request-log': ['site-waf', 'sites'],
   // Their tabs render the domain-admin page's section form (its Save and save progress).
   'site-content-secure': ['site-admin'],
   'site-business-secure': ['site-admin'],

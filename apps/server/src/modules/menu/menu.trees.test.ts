@@ -85,6 +85,7 @@ describe('menu trees follow the page contract', () => {
       '/cdn/account/login-white-ip',
       '/cdn/account/verification',
       '/cdn/analysis/query/access',
+      '/cdn/analysis/query/block',
       '/cdn/dashboard',
       '/cdn/es/top',
       '/cdn/finance/ledger',

@@ -188,7 +188,7 @@ const CDN_USER: Def[] = [
   ]),
   group('analysis', '/cdn/analysis', 'menu.analysis', 'FileSearchOutlined', [
     view('analysis-access', '/cdn/analysis/query/access', 'analysis/query/access', 'menu.accessLog'),
-    soon('analysis-block', '/cdn/analysis/query/block', 'menu.blockLog'),
+    view('analysis-block', '/cdn/analysis/query/block', 'analysis/query/block', 'menu.blockLog'),
     soon('analysis-ontime', '/cdn/analysis/ontime', 'menu.ontime'),
   ]),
   ...commerceViews('/cdn', true),
