@@ -51,9 +51,7 @@ export function PlanUsageCardBilling() {
               formatBps(data.percentile95Bps),
               data.percentile95At === null
                 ? t('plans.billing.percentile95Help')
-                : `${t('plans.billing.percentile95Help')} ${t('plans.billing.sampleAt', {
-                    time: formatDateTime(data.percentile95At),
-                  })}`,
+                : t('plans.billing.percentile95HelpAt', { time: formatDateTime(data.percentile95At) }),
             )}
           </Row>
         </>

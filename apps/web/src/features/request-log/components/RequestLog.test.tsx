@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ANALYTICS_PATHS, SITE_PATHS, type RequestLogQuery } from '@nimbus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestLog } from '@/features/request-log/components/RequestLog';
 import { logRow, pageOf, site } from '@/features/request-log/components/test-fixtures';
 import { COLUMNS_STORAGE_KEY } from '@/features/request-log/lib/columns';
@@ -21,6 +21,8 @@ function captureDownloads() {
       revokeObjectURL: () => {},
     }),
   );
+  // jsdom does not navigate: the browser's save is the link's click.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   return files;
 }
 const textOf = (blob: Blob) =>
@@ -34,6 +36,7 @@ const textOf = (blob: Blob) =>
 describe('RequestLog', { timeout: 60_000 }, () => {
   setUpComponentTests();
   beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
 
   it('opens on the last hour of all sites, then sends the filters and starts again from page 1', async () => {
     const { calls } = fakeApi({
