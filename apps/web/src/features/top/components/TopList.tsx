@@ -92,7 +92,11 @@ export function TopList() {
         <FilterLabel label={t('top.filter.site')}>
           <SiteChooser ariaLabel={t('top.filter.site')} value={siteId} onChange={setSiteId} />
         </FilterLabel>
-        <TimeRangeField presets={CHART_RANGES} value={range} onChange={setRange} />
+        {/* Several controls, so a caption rather than a <label>; each control names itself. */}
+        <Flex align="center" gap={8}>
+          <Typography.Text type="secondary">{t('top.filter.time')}</Typography.Text>
+          <TimeRangeField presets={CHART_RANGES} value={range} onChange={setRange} />
+        </Flex>
         <FilterLabel label={t('top.filter.by')}>
           <Segmented<TopOrder>
             value={by}
