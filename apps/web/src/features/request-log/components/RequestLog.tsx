@@ -36,6 +36,7 @@ export function RequestLog({ siteId }: { siteId?: number }) {
   const [detail, setDetail] = useState<RequestLogRow | null>(null);
   const log = useRequestLog(requestLogQuery(filters, paging.page, paging.limit));
   const exporter = useRequestLogExport(filters);
+  const rowIndex = new Map((log.data?.list ?? []).map((row, i) => [row, i]));
 
   const tableColumns: ColumnsType<RequestLogRow> = [
     { title: t('requestLog.field.time'), key: 'time', width: 170, render: (_, r) => formatDateTime(r.time) },
@@ -98,8 +99,8 @@ export function RequestLog({ siteId }: { siteId?: number }) {
         />
       ) : (
         <DataTable<RequestLogRow>
-          // Rows carry no id; time, node and position tell them apart on a page.
-          rowKey={(r) => `${r.time}|${r.nodeName}|${r.clientIp}|${r.uri}`}
+          // Rows carry no id and two requests can match field for field: their place on the page is the key.
+          rowKey={(r) => String(rowIndex.get(r))}
           columns={tableColumns}
           dataSource={log.data?.list ?? []}
           loading={log.isFetching}
