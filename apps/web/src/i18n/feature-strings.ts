@@ -63,8 +63,11 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
     'site-content-secure',
     'site-business-secure',
     'traffic',
+    'request-log',
   ],
   'site-waf': ['site-region'],
+  // The block log names rules and actions as the WAF tab does, and links to the site page.
+  'request-log': ['site-waf', 'sites'],
   // Their tabs render the domain-admin page's section form (its Save and save progress).
   'site-content-secure': ['site-admin'],
   'site-business-secure': ['site-admin'],
@@ -72,6 +75,8 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   stream: ['config-state'],
   // The traffic screen's site chooser offers the site groups (sites' own select).
   traffic: ['sites'],
+  // The ranking's site chooser and time range are the request log's.
+  top: ['request-log'],
   'work-orders': ['sites'],
 };
 

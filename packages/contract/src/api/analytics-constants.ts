@@ -3,6 +3,15 @@
  * schemas). Ranges and intervals are spec §9's.
  */
 
+/** The analytics API's paths (analytics.ts describes each); here, so a first load needs no zod. */
+export const ANALYTICS_PATHS = {
+  traffic: 'app/analytics/traffic',
+  top: 'app/analytics/top',
+  requests: 'app/analytics/requests',
+  usage: 'app/analytics/usage',
+  adminOverview: 'sys/analytics/overview',
+} as const;
+
 /** Chart intervals (spec §9): 5 s only from raw rows, so only for ranges up to an hour. */
 export const ANALYTICS_INTERVALS = ['5s', '1m', '5m', '1h', '1d'] as const;
 export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];

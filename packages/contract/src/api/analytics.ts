@@ -19,13 +19,6 @@ import {
  *   GET  app/analytics/usage                    → TrafficUsage (this month, each billing mode)
  *   GET  sys/analytics/overview?startTime=&endTime=&interval= → AdminTrafficOverview (admin dashboard)
  */
-export const ANALYTICS_PATHS = {
-  traffic: 'app/analytics/traffic',
-  top: 'app/analytics/top',
-  requests: 'app/analytics/requests',
-  usage: 'app/analytics/usage',
-  adminOverview: 'sys/analytics/overview',
-} as const;
 
 const instant = z.iso.datetime({ offset: true, message: 'validation.invalid' });
 

@@ -172,7 +172,7 @@ export type WafRuleInput = z.input<typeof wafRuleInputSchema>;
  *   POST app/site/waf/order   { siteId, ids } (every rule, new order) → WafRuleList
  *   POST app/site/waf/test    WafTestRequest                       → WafTestResult
  *   POST app/site/waf/preset  { siteId, preset }                   → WafRuleList (its rules added, visible)
- *   POST app/site/waf/events  { siteId, page, limit }              → Page<WafEvent> (newest first)
+ *   POST app/site/waf/events  { siteId, page, limit, ruleId?, action?, clientIp? } → Page<WafEvent> (newest first)
  */
 export const WAF_PATHS = {
   list: 'app/site/waf/list',
@@ -289,4 +289,9 @@ export const wafEventsRequestSchema = z.object({
   siteId: siteIdField,
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(20),
+  /** The block log's filters (issue 19 §3); rule 0 is the business-secure tab's rate limits. */
+  ruleId: z.coerce.number({ message: 'validation.invalid' }).int().min(0).optional(),
+  action: z.enum(WAF_ACTIONS, { message: 'validation.invalid' }).optional(),
+  clientIp: z.string().trim().max(64).optional(),
 });
+export type WafEventsRequest = z.input<typeof wafEventsRequestSchema>;

@@ -19,6 +19,7 @@ export const analyticsMessages = {
     cn: '日志批次过大（最多 {max} 行）',
     en: 'The log batch is too big (at most {max} lines)',
   },
+  'field.ruleId': { cn: '规则', en: 'Rule' },
   'field.interval': { cn: '时间粒度', en: 'Interval' },
   'field.dimension': { cn: '排行维度', en: 'Ranking by' },
   'field.by': { cn: '排序依据', en: 'Order by' },

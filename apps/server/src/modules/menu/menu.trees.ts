@@ -184,11 +184,11 @@ const CDN_USER: Def[] = [
   ]),
   group('es', '/cdn/es', 'menu.traffic', 'AreaChartOutlined', [
     view('es-site', '/cdn/es/site', 'es/site', 'menu.esSite'),
-    soon('es-top', '/cdn/es/top', 'menu.esTop'),
+    view('es-top', '/cdn/es/top', 'es/top', 'menu.esTop'),
   ]),
   group('analysis', '/cdn/analysis', 'menu.analysis', 'FileSearchOutlined', [
-    soon('analysis-access', '/cdn/analysis/query/access', 'menu.accessLog'),
-    soon('analysis-block', '/cdn/analysis/query/block', 'menu.blockLog'),
+    view('analysis-access', '/cdn/analysis/query/access', 'analysis/query/access', 'menu.accessLog'),
+    view('analysis-block', '/cdn/analysis/query/block', 'analysis/query/block', 'menu.blockLog'),
     view('analysis-ontime', '/cdn/analysis/ontime', 'analysis/ontime', 'menu.ontime'),
   ]),
   ...commerceViews('/cdn', true),

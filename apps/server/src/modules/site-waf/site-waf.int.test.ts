@@ -183,4 +183,54 @@ describe('WAF rules through the API', () => {
     expect(await pruneWafEvents(server.database.db)).toBe(1);
     expect((await call<Page<WafEvent>>(WAF_PATHS.events, { siteId })).body.data!.list).toEqual([]);
   });
+
+  it('the block log filters events by rule, action and client address', async () => {
+    const event = (ruleId: number, action: string, clientIp: string) => ({
+      time: Date.now() / 1000,
+      siteId,
+      ruleId,
+      action,
+      clientIp,
+      request: `GET /r${ruleId} HTTP/1.1`,
+      seconds: 0,
+    });
+    const reported = await fetch(`${server.baseUrl}/api/${EDGE_PATHS.wafEvents}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${nodeToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        events: [
+          event(11, 'intercept', '203.0.113.21'),
+          event(12, 'code', '203.0.113.21'),
+          event(11, 'code', '203.0.113.22'),
+          event(0, 'intercept', '203.0.113.23'),
+        ],
+      }),
+    });
+    expect(reported.ok).toBe(true);
+    const found = async (filters: object) => {
+      const page = await call<Page<WafEvent>>(WAF_PATHS.events, { siteId, ...filters });
+      expect(page.body.code, page.body.msg).toBe(1);
+      return {
+        total: page.body.data!.totalCount,
+        rows: page.body.data!.list.map((e) => `${e.ruleId} ${e.action} ${e.clientIp}`).sort(),
+      };
+    };
+    expect((await found({})).total).toBe(4);
+    expect(await found({ ruleId: 11 })).toEqual({
+      total: 2,
+      rows: ['11 code 203.0.113.22', '11 intercept 203.0.113.21'],
+    });
+    // Rule 0 (rate limits) is a rule to filter by, not "no filter".
+    expect(await found({ ruleId: 0 })).toEqual({ total: 1, rows: ['0 intercept 203.0.113.23'] });
+    expect(await found({ action: 'code' })).toEqual({
+      total: 2,
+      rows: ['11 code 203.0.113.22', '12 code 203.0.113.21'],
+    });
+    expect(await found({ clientIp: ' 203.0.113.21 ', action: 'code' })).toEqual({
+      total: 1,
+      rows: ['12 code 203.0.113.21'],
+    });
+    const refused = await call(WAF_PATHS.events, { siteId, action: 'explode' });
+    expect(refused.body.code).toBe(400);
+  });
 });

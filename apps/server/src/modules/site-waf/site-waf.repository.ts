@@ -1,11 +1,16 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import type { WafRule } from '@nimbus/contract';
+import type { WafAction, WafRule } from '@nimbus/contract';
 import type { DbOrTx } from '../../platform/db/database';
 import { edgeNodes } from '../edge/edge.schema';
 import { sites } from '../site/site.schema';
 import { siteWafRevisions, siteWafRules, wafEvents } from './site-waf.schema';
 
 export type WafRuleRow = typeof siteWafRules.$inferSelect;
+export interface WafEventFilters {
+  ruleId?: number;
+  action?: WafAction;
+  clientIp?: string;
+}
 export type WafRuleValues = Omit<typeof siteWafRules.$inferInsert, 'id' | 'siteId' | 'priority'>;
 
 export const toWafRule = (row: WafRuleRow): WafRule => ({
@@ -129,17 +134,24 @@ export function siteWafRepository(db: DbOrTx) {
     insertEvents(rows: (typeof wafEvents.$inferInsert)[]) {
       return db.insert(wafEvents).values(rows);
     },
-    async events(siteId: number, page: number, limit: number) {
+    /** A page of the site's events, newest first; each filter given narrows it (exact matches). */
+    async events(siteId: number, page: number, limit: number, filters: WafEventFilters = {}) {
+      const where = and(
+        eq(wafEvents.siteId, siteId),
+        filters.ruleId === undefined ? undefined : eq(wafEvents.ruleId, filters.ruleId),
+        filters.action ? eq(wafEvents.action, filters.action) : undefined,
+        filters.clientIp ? eq(wafEvents.clientIp, filters.clientIp) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({ event: wafEvents, nodeName: edgeNodes.name })
           .from(wafEvents)
           .leftJoin(edgeNodes, eq(edgeNodes.id, wafEvents.nodeId))
-          .where(eq(wafEvents.siteId, siteId))
+          .where(where)
           .orderBy(desc(wafEvents.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(wafEvents).where(eq(wafEvents.siteId, siteId)),
+        db.select({ n: count() }).from(wafEvents).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -65,8 +65,14 @@ export function siteWafRoutes(api: FastifyInstance, ctx: AppContext) {
     path(WAF_PATHS.events),
     route(wafEventsRequestSchema, pageSchema(wafEventSchema)),
     async (request) => {
-      const { siteId, page, limit } = request.body;
-      return ok(await service.events(customer(request), siteId, page, limit));
+      const { siteId, page, limit, ruleId, action, clientIp } = request.body;
+      return ok(
+        await service.events(customer(request), siteId, page, limit, {
+          ruleId,
+          action,
+          clientIp: clientIp || undefined,
+        }),
+      );
     },
   );
 }

@@ -14,7 +14,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { DbTx } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
-import { siteWafRepository, toWafRule, type WafRuleRow, type WafRuleValues } from './site-waf.repository';
+import {
+  siteWafRepository,
+  toWafRule,
+  type WafEventFilters,
+  type WafRuleRow,
+  type WafRuleValues,
+} from './site-waf.repository';
 import { countryOfAddress } from '../edge/geo/country-table';
 import { markWafChanged } from './waf-revision';
 
@@ -136,10 +142,16 @@ export function siteWafService(ctx: Pick<AppContext, 'db'>) {
       return { ...evaluateWafRules(edgeRulesOf(rows), { ...sample, country: country ?? '' }), country };
     },
 
-    async events(customerId: number, siteId: number, page: number, limit: number) {
+    async events(
+      customerId: number,
+      siteId: number,
+      page: number,
+      limit: number,
+      filters: WafEventFilters = {},
+    ) {
       const repo = siteWafRepository(db);
       if (!(await repo.ownsSite(customerId, siteId))) throw notFound();
-      const { rows, total } = await repo.events(siteId, page, limit);
+      const { rows, total } = await repo.events(siteId, page, limit, filters);
       return {
         list: rows.map(({ event, nodeName }) => ({
           id: event.id,

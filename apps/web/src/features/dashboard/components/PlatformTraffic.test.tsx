@@ -96,8 +96,8 @@ describe('PlatformTraffic', { timeout: 30_000 }, () => {
     await screen.findByRole('region', { name: 'Traffic' });
     const query = new URL(seen[0]!).searchParams;
     expect(Object.fromEntries(query)).toEqual({
-      from: new Date(MIDNIGHT).toISOString(),
-      to: new Date(NOW).toISOString(),
+      startTime: new Date(MIDNIGHT).toISOString(),
+      endTime: new Date(NOW).toISOString(),
       interval: '5m',
     });
   });

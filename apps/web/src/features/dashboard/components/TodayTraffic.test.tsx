@@ -65,8 +65,8 @@ describe('TodayTraffic', { timeout: 30_000 }, () => {
     expect(calls.map((call) => call.body)).toEqual([
       {
         siteIds: [],
-        from: new Date(MIDNIGHT).toISOString(),
-        to: new Date(NOW).toISOString(),
+        startTime: new Date(MIDNIGHT).toISOString(),
+        endTime: new Date(NOW).toISOString(),
         interval: '5m',
       },
     ]);

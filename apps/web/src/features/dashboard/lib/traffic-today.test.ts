@@ -18,8 +18,8 @@ const zero = {
 describe("today's traffic figures", () => {
   it('today runs from midnight in the display zone to now', () => {
     expect(todaySoFar(new Date('2026-11-27T10:30:00Z'), 480)).toEqual({
-      from: '2026-11-26T16:00:00.000Z',
-      to: '2026-11-27T10:30:00.000Z',
+      startTime: '2026-11-26T16:00:00.000Z',
+      endTime: '2026-11-27T10:30:00.000Z',
     });
   });
 

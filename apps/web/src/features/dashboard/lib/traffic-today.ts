@@ -10,9 +10,9 @@ import {
 export const TREND_INTERVAL: AnalyticsInterval = '5m';
 
 /** Today so far in the display time zone, as the analytics queries' instants. */
-export function todaySoFar(now: Date, offsetMinutes: number): { from: string; to: string } {
+export function todaySoFar(now: Date, offsetMinutes: number): { startTime: string; endTime: string } {
   const { start, end } = chartRange('today', now, offsetMinutes);
-  return { from: start.toISOString(), to: end.toISOString() };
+  return { startTime: start.toISOString(), endTime: end.toISOString() };
 }
 
 /** Spec §9 bandwidth of each point: bytes out × 8 over the interval's seconds. */

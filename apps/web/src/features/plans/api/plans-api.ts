@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_PATHS,
   PLAN_PATHS,
   PRODUCT_PATHS,
   type Order,
@@ -12,6 +13,7 @@ import {
   type PlanUsage,
   type Product,
   type ProductKind,
+  type TrafficUsage,
   type UpgradeQuote,
   type VasPurchaseRequest,
 } from '@nimbus/contract';
@@ -27,10 +29,13 @@ export const planKeys = {
   vas: (body: PlanListRequest) => [...planKeys.all, 'vas', body] as const,
   quote: (body: PlanUpgradeRequest) => [...planKeys.all, 'quote', body] as const,
   usage: () => [...planKeys.all, 'usage'] as const,
+  trafficUsage: () => [...planKeys.all, 'traffic-usage'] as const,
 };
 
 export const plansApi = {
   usage: (signal?: AbortSignal) => api.get<PlanUsage>(PLAN_PATHS.usage, undefined, signal),
+  /** This month's CDN traffic under each billing mode (analytics, issue 19 §4). */
+  trafficUsage: (signal?: AbortSignal) => api.get<TrafficUsage>(ANALYTICS_PATHS.usage, undefined, signal),
   /** The products of one kind on sale, in the order the server sorts them. */
   onSale: async (kind: ProductKind, signal?: AbortSignal) =>
     (await api.post<Page<Product>>(PRODUCT_PATHS.list, { page: 1, limit: WHOLE_LIST_LIMIT, kind }, signal))

@@ -4,12 +4,18 @@ import { Button, Card, Empty, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { planKeys, plansApi } from '@/features/plans/api/plans-api';
+import { TrafficUsedCell } from '@/features/plans/components/PlanUsageCardTraffic';
 import { PLAN_ROUTES } from '@/features/plans/lib/routes';
 import { attrAmount } from '@/features/products/lib/product-attrs';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { MutedText } from '@/shared/ui/PlainText';
 
 type Item = PlanUsage['items'][number];
+/** How a use is said: today's purges, this month's bandwidth (its busiest 5 minutes), now otherwise. */
+const USED_LABEL: Partial<Record<Item['basis'], string>> = {
+  today: 'plans.usage.usedToday',
+  month: 'plans.usage.usedMonth',
+};
 
 /** Customer route `/cdn/plan/usage`: each quota of the plans in force beside its use. */
 export function PlanUsageCard() {
@@ -30,14 +36,15 @@ export function PlanUsageCard() {
       ? t(item.quota ? 'plans.usage.on' : 'plans.usage.off')
       : attrAmount(item.quota);
   const used = (item: Item) => {
+    // Traffic is measured by analytics, this calendar month (the quota is GB a month).
+    if (item.attr === 'traffic')
+      return <TrafficUsedCell quota={item.quota} label={t(`products.attr.${item.attr}`)} />;
     if (item.basis === 'notMeasured') return <MutedText>{t('plans.usage.notMeasured')}</MutedText>;
     if (item.used === null || typeof item.quota !== 'number') return '-';
     const percent = item.quota > 0 ? Math.min(100, Math.round((item.used / item.quota) * 100)) : 100;
     return (
       <>
-        {t(item.basis === 'today' ? 'plans.usage.usedToday' : 'plans.usage.usedNow', {
-          used: attrAmount(item.used),
-        })}
+        {t(USED_LABEL[item.basis] ?? 'plans.usage.usedNow', { used: attrAmount(item.used) })}
         <Progress
           percent={percent}
           size="small"

@@ -6,7 +6,6 @@ import { ApplicationSecureTab } from '@/features/site-admin/components/tabs/Appl
 import { BacksourceTab } from '@/features/site-admin/components/tabs/BacksourceTab';
 import { BasicTab } from '@/features/site-admin/components/tabs/BasicTab';
 import { CodeTab } from '@/features/site-admin/components/tabs/CodeTab';
-import { ComingTab } from '@/features/site-admin/components/tabs/ComingTab';
 import { LineTab } from '@/features/site-admin/components/tabs/LineTab';
 import { NetworkSecureTab } from '@/features/site-admin/components/tabs/NetworkSecureTab';
 import { OriginTab } from '@/features/site-admin/components/tabs/OriginTab';
@@ -17,9 +16,10 @@ import { useSiteSettings } from '@/features/site-admin/hooks/useSiteSettings';
 import { TrafficView } from '@/features/traffic/components/TrafficView';
 import { ContentSecureTab } from '@/features/site-content-secure/components/ContentSecureTab';
 import { BusinessSecureTab } from '@/features/site-business-secure/components/BusinessSecureTab';
+import { RequestLog } from '@/features/request-log/components/RequestLog';
 import { BlockLogTab } from '@/features/site-waf/components/BlockLogTab';
 import { WafTab } from '@/features/site-waf/components/WafTab';
-import { isComingTab, type SiteAdminTab } from '@/features/site-admin/lib/tabs';
+import type { SiteAdminTab } from '@/features/site-admin/lib/tabs';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageLoading } from '@/shared/ui/PageLoading';
 
@@ -47,7 +47,6 @@ function WithSettings({
 
 /** What one tab shows; only the open tab is mounted (its queries run when it is opened). */
 export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site }) {
-  if (isComingTab(tab)) return <ComingTab tab={tab} />;
   const id = site.id;
   switch (tab) {
     case 'basic':
@@ -107,6 +106,8 @@ export function SiteAdminTabBody({ tab, site }: { tab: SiteAdminTab; site: Site 
       );
     case 'waf':
       return <WafTab siteId={id} />;
+    case 'log-access':
+      return <RequestLog siteId={id} />;
     case 'log-block':
       return <BlockLogTab siteId={id} />;
     case 'flow':

@@ -23,13 +23,6 @@ export const SITE_ADMIN_TABS = [
 ] as const;
 export type SiteAdminTab = (typeof SITE_ADMIN_TABS)[number];
 
-/** Tabs whose areas come with later issues: they say what they will hold, never invented data. */
-export const COMING_TABS = ['log-access'] as const satisfies readonly SiteAdminTab[];
-export type ComingTab = (typeof COMING_TABS)[number];
-
-export const isComingTab = (tab: SiteAdminTab): tab is ComingTab =>
-  (COMING_TABS as readonly string[]).includes(tab);
-
 /** The `&tab=` of the URL as a tab; anything else (missing, misspelt, old link) opens "basic". */
 export function tabOf(raw: string | null): SiteAdminTab {
   return (SITE_ADMIN_TABS as readonly string[]).includes(raw ?? '') ? (raw as SiteAdminTab) : 'basic';

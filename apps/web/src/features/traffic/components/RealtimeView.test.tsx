@@ -49,15 +49,15 @@ describe('RealtimeView', { timeout: 30_000 }, () => {
     expect(api.trafficCalls().map((call) => call.body)).toEqual([
       {
         siteIds: [],
-        from: new Date(NOW - 15 * 60_000).toISOString(),
-        to: new Date(NOW).toISOString(),
+        startTime: new Date(NOW - 15 * 60_000).toISOString(),
+        endTime: new Date(NOW).toISOString(),
         interval: '5s',
       },
     ]);
 
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     await vi.waitFor(() => expect(api.trafficCalls()).toHaveLength(2));
-    expect(api.trafficCalls()[1]!.body.to).toBe(new Date(NOW + 5_000).toISOString());
+    expect(api.trafficCalls()[1]!.body.endTime).toBe(new Date(NOW + 5_000).toISOString());
     await vi.waitFor(() =>
       expect(screen.getByText(/^Refreshes every 5 s/).textContent).toBe(
         'Refreshes every 5 s · last update 18:30:07',

@@ -56,7 +56,7 @@ const PREVIOUS = series(
     peak: { t: MIDNIGHT - 2 * FIVE_MIN, bps: 80_000 },
   },
 );
-const byRange = (query: TrafficQuery) => (Date.parse(query.to) === MIDNIGHT ? PREVIOUS : CURRENT);
+const byRange = (query: TrafficQuery) => (Date.parse(query.endTime) === MIDNIGHT ? PREVIOUS : CURRENT);
 
 /**
  * What the export hands the browser to save: the file name and its bytes. jsdom has no object
@@ -118,14 +118,14 @@ describe('TrafficView', { timeout: 30_000 }, () => {
     expect(api.trafficCalls().map((call) => call.body)).toEqual([
       {
         siteIds: [],
-        from: new Date(MIDNIGHT).toISOString(),
-        to: new Date(NOW).toISOString(),
+        startTime: new Date(MIDNIGHT).toISOString(),
+        endTime: new Date(NOW).toISOString(),
         interval: '5m',
       },
       {
         siteIds: [],
-        from: new Date(MIDNIGHT - (NOW - MIDNIGHT)).toISOString(),
-        to: new Date(MIDNIGHT).toISOString(),
+        startTime: new Date(MIDNIGHT - (NOW - MIDNIGHT)).toISOString(),
+        endTime: new Date(MIDNIGHT).toISOString(),
         interval: '5m',
       },
     ]);
@@ -245,8 +245,8 @@ describe('TrafficView', { timeout: 30_000 }, () => {
     await vi.waitFor(() =>
       expect(api.trafficCalls().at(-2)?.body).toEqual({
         siteIds: [],
-        from: new Date(NOW - 3_600_000).toISOString(),
-        to: new Date(NOW).toISOString(),
+        startTime: new Date(NOW - 3_600_000).toISOString(),
+        endTime: new Date(NOW).toISOString(),
         interval: '1m',
       }),
     );

@@ -18,8 +18,8 @@ export function useRealtimeTraffic(siteIds: number[]) {
       const series = await trafficApi.series(
         {
           siteIds,
-          from: new Date(to - REALTIME_WINDOW_MS).toISOString(),
-          to: new Date(to).toISOString(),
+          startTime: new Date(to - REALTIME_WINDOW_MS).toISOString(),
+          endTime: new Date(to).toISOString(),
           interval: '5s',
         },
         signal,

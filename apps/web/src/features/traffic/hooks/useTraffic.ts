@@ -19,8 +19,8 @@ const queryOf = (
   interval: AnalyticsInterval,
 ): TrafficQuery => ({
   ...sites,
-  from: new Date(from).toISOString(),
-  to: new Date(to).toISOString(),
+  startTime: new Date(from).toISOString(),
+  endTime: new Date(to).toISOString(),
   interval,
 });
 
