@@ -18,6 +18,7 @@ async function drawChart(
   const echarts = await import('@/shared/charts/echarts');
   const instance = echarts.getInstanceByDom(element) ?? echarts.init(element);
   instance.setOption({
+    animation: echarts.chartAnimation(),
     color: [color, '#52c41a', '#fa8c16', '#722ed1'],
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },

@@ -27,6 +27,7 @@ export function TrafficTrend({ points, label }: { points: readonly TrafficPoint[
         const chart = echarts.getInstanceByDom(box) ?? echarts.init(box);
         instance = chart;
         chart.setOption({
+          animation: echarts.chartAnimation(),
           color: [token.colorPrimary],
           tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => formatBps(Number(value)) },
           grid: { left: 8, right: 8, top: 8, bottom: 8, containLabel: true },

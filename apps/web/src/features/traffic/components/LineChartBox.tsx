@@ -35,7 +35,7 @@ export function LineChartBox({ option, label, height = 320, failedTitle, retryLa
         if (disposed) return;
         const chart = echarts.getInstanceByDom(box) ?? echarts.init(box);
         // A new option replaces the old one whole: a metric with fewer series leaves none behind.
-        chart.setOption(option, { notMerge: true });
+        chart.setOption({ animation: echarts.chartAnimation(), ...option }, { notMerge: true });
         instance = chart;
         setDrawn(true);
       },
