@@ -16,24 +16,8 @@ let admin: string;
 let carol: { id: number; token: string };
 const origins = [{ address: 'origin.example.com', httpPort: 8080 }];
 
-async function product(body: Record<string, unknown>) {
-  const saved = await kit.call<{ id: number }>('POST', 'sys/product/save', {
-    token: admin,
-    body: { billingMode: 1, onSale: true, description: '', ...body },
-  });
-  expect(saved.body.code, saved.body.msg).toBe(1);
-  return saved.body.data!.id;
-}
-
-async function buyAndPay(path: string, body: Record<string, unknown>) {
-  const order = await kit.call<{ serialNumber: string }>('POST', path, { token: carol.token, body });
-  expect(order.body.code, order.body.msg).toBe(1);
-  const paid = await kit.call('POST', 'app/finance/order/pay', {
-    token: carol.token,
-    body: { serialNumber: order.body.data!.serialNumber },
-  });
-  expect(paid.body.code, paid.body.msg).toBe(1);
-}
+const product = (body: Record<string, unknown>) => kit.product(admin, body);
+const buyAndPay = (path: string, body: Record<string, unknown>) => kit.buyAndPay(carol.token, path, body);
 
 const createSite = (domain: string) =>
   kit.call('POST', 'app/site/domain/create', { token: carol.token, body: { domain, origins } });

@@ -50,23 +50,8 @@ const suspended = async () =>
       .where(and(eq(sites.id, siteId)))
   )[0]!.suspended;
 
-async function product(body: Record<string, unknown>) {
-  const saved = await kit.call<{ id: number }>('POST', 'sys/product/save', {
-    token: admin,
-    body: { billingMode: 1, onSale: true, description: '', ...body },
-  });
-  expect(saved.body.code, saved.body.msg).toBe(1);
-  return saved.body.data!.id;
-}
-async function buyAndPay(path: string, body: Record<string, unknown>) {
-  const order = await kit.call<{ serialNumber: string }>('POST', path, { token: dora.token, body });
-  expect(order.body.code, order.body.msg).toBe(1);
-  const paid = await kit.call('POST', 'app/finance/order/pay', {
-    token: dora.token,
-    body: { serialNumber: order.body.data!.serialNumber },
-  });
-  expect(paid.body.code, paid.body.msg).toBe(1);
-}
+const product = (body: Record<string, unknown>) => kit.product(admin, body);
+const buyAndPay = (path: string, body: Record<string, unknown>) => kit.buyAndPay(dora.token, path, body);
 
 beforeAll(async () => {
   server = await startTestServer({ plansRequired: true });

@@ -49,6 +49,27 @@ export function paymentKit(server: () => TestServer) {
 
     saveConfig,
 
+    /** An admin's product save (billing mode 1, on sale, unless the body says otherwise); it must succeed. */
+    async product(admin: string, body: Record<string, unknown>): Promise<number> {
+      const saved = await call<{ id: number }>('POST', 'sys/product/save', {
+        token: admin,
+        body: { billingMode: 1, onSale: true, description: '', ...body },
+      });
+      expect(saved.body.code, saved.body.msg).toBe(1);
+      return saved.body.data!.id;
+    },
+
+    /** A customer's order on `path`, paid from the balance; both must succeed. */
+    async buyAndPay(token: string, path: string, body: Record<string, unknown>): Promise<void> {
+      const order = await call<{ serialNumber: string }>('POST', path, { token, body });
+      expect(order.body.code, order.body.msg).toBe(1);
+      const paid = await call('POST', 'app/finance/order/pay', {
+        token,
+        body: { serialNumber: order.body.data!.serialNumber },
+      });
+      expect(paid.body.code, paid.body.msg).toBe(1);
+    },
+
     /** Saves the gateway's config and switches it on or off; the save must succeed. */
     async configure(gateway: PaymentGatewayName, value: Record<string, unknown>, status: 0 | 1 = 1) {
       const answer = await saveConfig(gateway, value, status);

@@ -1,13 +1,11 @@
 import { CloudServerOutlined } from '@ant-design/icons';
 import { formatBytes, formatCount, type AdminTrafficOverview, type Lang } from '@nimbus/contract';
-import { Col, Empty, Flex, Row, Skeleton, theme } from 'antd';
+import { Col, Row, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTodayPlatformTraffic } from '@/features/dashboard/api/traffic-api';
-import { TrafficFigureRow } from '@/features/dashboard/components/TrafficFigureRow';
-import { TrafficTrend } from '@/features/dashboard/components/TrafficTrend';
+import { TrafficToday } from '@/features/dashboard/components/TrafficToday';
 import { peakBps } from '@/features/dashboard/lib/traffic-today';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Panel } from '@/shared/ui/Panel';
 
 /**
@@ -107,29 +105,6 @@ export function PlatformTraffic() {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'cn';
   const today = useTodayPlatformTraffic();
-  const data = today.data;
-  const body = () => {
-    if (today.isError && !data)
-      return (
-        <LoadFailed
-          title={t('dashboard.traffic.loadFailed')}
-          retryLabel={t('dashboard.chart.retry')}
-          onRetry={() => void today.refetch()}
-        />
-      );
-    if (!data) return <Skeleton active />;
-    if (data.totals.requests === 0)
-      return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.traffic.platformEmpty')} />
-      );
-    return (
-      <Flex vertical gap={16}>
-        <TrafficFigureRow totals={data.totals} peak={peakBps(data.points)} />
-        <TrafficTrend points={data.points} label={t('dashboard.traffic.trend')} />
-        <Breakdown data={data} lang={lang} />
-      </Flex>
-    );
-  };
   return (
     <Panel
       title={
@@ -138,7 +113,12 @@ export function PlatformTraffic() {
         </span>
       }
     >
-      {body()}
+      <TrafficToday
+        today={today}
+        empty={t('dashboard.traffic.platformEmpty')}
+        peak={(data) => peakBps(data.points)}
+        more={(data) => <Breakdown data={data} lang={lang} />}
+      />
     </Panel>
   );
 }

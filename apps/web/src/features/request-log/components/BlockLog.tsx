@@ -1,5 +1,5 @@
 import type { WafEvent, WafRule } from '@nimbus/contract';
-import { Empty, Flex, Tag, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
 import { useBlockEvents, useFirstSite, useSiteRules } from '@/features/request-log/hooks/useBlockLog';
 import { remarkText } from '@/features/site-waf/lib/condition-summary';
 import { siteAdminPath } from '@/features/sites/lib/routes';
+import { wafEventDetailColumns } from '@/features/site-waf/components/waf-event-columns';
 import { formatDateTime } from '@/shared/format/date-time';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -63,23 +64,7 @@ export function BlockLog() {
   const columns: ColumnsType<WafEvent> = [
     { title: t('siteWaf.events.time'), key: 'time', width: 170, render: (_, e) => formatDateTime(e.time) },
     { title: t('siteWaf.events.rule'), key: 'rule', width: 200, render: (_, e) => ruleCell(e) },
-    {
-      title: t('siteWaf.events.action'),
-      key: 'action',
-      width: 160,
-      render: (_, e) => <Tag>{t(`siteWaf.action.${e.action}`)}</Tag>,
-    },
-    { title: t('siteWaf.events.clientIp'), dataIndex: 'clientIp', width: 160 },
-    {
-      title: t('siteWaf.events.request'),
-      key: 'request',
-      render: (_, e) => (
-        <Typography.Text code ellipsis={{ tooltip: e.request }} style={{ maxWidth: 420 }}>
-          {e.request}
-        </Typography.Text>
-      ),
-    },
-    { title: t('siteWaf.events.node'), dataIndex: 'nodeName', width: 140 },
+    ...wafEventDetailColumns(t),
   ];
 
   return (

@@ -1,9 +1,10 @@
 import type { WafEvent, WafRule } from '@nimbus/contract';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useWafEvents } from '@/features/site-waf/hooks/useWaf';
 import { remarkText } from '@/features/site-waf/lib/condition-summary';
+import { wafEventDetailColumns } from '@/features/site-waf/components/waf-event-columns';
 import { formatDateTime } from '@/shared/format/date-time';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -39,23 +40,7 @@ export function WafEvents({ siteId, rules }: { siteId: number; rules: readonly W
         );
       },
     },
-    {
-      title: t('siteWaf.events.action'),
-      key: 'action',
-      width: 150,
-      render: (_, e) => <Tag>{t(`siteWaf.action.${e.action}`)}</Tag>,
-    },
-    { title: t('siteWaf.events.clientIp'), dataIndex: 'clientIp', width: 160 },
-    {
-      title: t('siteWaf.events.request'),
-      key: 'request',
-      render: (_, e) => (
-        <Typography.Text code ellipsis={{ tooltip: e.request }} style={{ maxWidth: 420 }}>
-          {e.request}
-        </Typography.Text>
-      ),
-    },
-    { title: t('siteWaf.events.node'), dataIndex: 'nodeName', width: 140 },
+    ...wafEventDetailColumns(t),
   ];
 
   return (
