@@ -14,6 +14,3 @@ import { CanvasRenderer } from 'echarts/renderers';
 use([LineChart, GridComponent, TooltipComponent, LegendPlainComponent, CanvasRenderer]);
 
 export { getInstanceByDom, init };
-
-/** Charts draw at once for a reader who asked the system for less motion (prefers-reduced-motion). */
-export const chartAnimation = (): boolean => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

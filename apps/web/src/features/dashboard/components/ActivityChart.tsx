@@ -5,6 +5,7 @@ import { Panel } from '@/shared/ui/Panel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIndexChart } from '@/features/dashboard/api/platform-api';
+import { chartAnimation } from '@/shared/charts/motion';
 
 const SERIES = ['customers', 'sites', 'workOrders', 'logins'] as const;
 
@@ -18,7 +19,7 @@ async function drawChart(
   const echarts = await import('@/shared/charts/echarts');
   const instance = echarts.getInstanceByDom(element) ?? echarts.init(element);
   instance.setOption({
-    animation: echarts.chartAnimation(),
+    animation: chartAnimation(),
     color: [color, '#52c41a', '#fa8c16', '#722ed1'],
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },

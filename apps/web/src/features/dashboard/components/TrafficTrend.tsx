@@ -3,6 +3,7 @@ import { Skeleton, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { bandwidthOf, TREND_INTERVAL } from '@/features/dashboard/lib/traffic-today';
 import { formatDateTime } from '@/shared/format/date-time';
+import { chartAnimation } from '@/shared/charts/motion';
 
 /**
  * Today's bandwidth per 5 minutes, small. ECharts comes with the chart (shared/charts/echarts),
@@ -27,7 +28,7 @@ export function TrafficTrend({ points, label }: { points: readonly TrafficPoint[
         const chart = echarts.getInstanceByDom(box) ?? echarts.init(box);
         instance = chart;
         chart.setOption({
-          animation: echarts.chartAnimation(),
+          animation: chartAnimation(),
           color: [token.colorPrimary],
           tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => formatBps(Number(value)) },
           grid: { left: 8, right: 8, top: 8, bottom: 8, containLabel: true },

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { chartAnimation } from '@/shared/charts/motion';
 
 /** The ECharts option a chart draws (built by the caller from its data). */
 export type ChartOption = Record<string, unknown>;
@@ -35,7 +36,7 @@ export function LineChartBox({ option, label, height = 320, failedTitle, retryLa
         if (disposed) return;
         const chart = echarts.getInstanceByDom(box) ?? echarts.init(box);
         // A new option replaces the old one whole: a metric with fewer series leaves none behind.
-        chart.setOption({ animation: echarts.chartAnimation(), ...option }, { notMerge: true });
+        chart.setOption({ animation: chartAnimation(), ...option }, { notMerge: true });
         instance = chart;
         setDrawn(true);
       },
