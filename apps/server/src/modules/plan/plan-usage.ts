@@ -25,12 +25,18 @@ export async function planUsage(db: DbOrTx, store: AnalyticsStore, customerId: n
   const now = new Date();
   const plans = await plansInForce(db, customerId, now, false);
   const planIds = plans.map((plan) => plan.id);
+  // This customer's 5-minute samples of the month, read once: their sum and the busiest one.
   let month: { bytesOut: number; peakBytes: number } | undefined;
-  const thisMonth = async () =>
-    (month ??= (await store.customerTotals({ from: monthStart(now), to: now })).get(customerId) ?? {
-      bytesOut: 0,
-      peakBytes: 0,
-    });
+  const thisMonth = async () => {
+    if (!month) {
+      const samples = await store.customerSamples(customerId, { from: monthStart(now), to: now });
+      month = {
+        bytesOut: samples.reduce((sum, s) => sum + s.bytesOut, 0),
+        peakBytes: samples.reduce((peak, s) => Math.max(peak, s.bytesOut), 0),
+      };
+    }
+    return month;
+  };
 
   async function used(attr: ProductAttrName): Promise<Pick<Item, 'used' | 'basis'>> {
     if (!PRODUCT_ATTRS[attr].showUsage || PRODUCT_ATTRS[attr].type === 'switch')
