@@ -251,17 +251,12 @@ describe('register racing another registration', () => {
       await client.query('begin');
       await client.query('lock table customers in share row exclusive mode');
       const started = request;
-      void started.then((r) => console.log('REQUEST DONE', JSON.stringify(r)));
       await vi.waitFor(
         async () => {
           const waiting = await client.query(
             `select 1 from pg_locks l join pg_class c on c.oid = l.relation
              where c.relname = 'customers' and not l.granted`,
           );
-          const all = await client.query(
-            `select c.relname, l.mode, l.granted, l.pid from pg_locks l left join pg_class c on c.oid = l.relation where c.relname like 'customers%'`,
-          );
-          console.log(JSON.stringify(all.rows));
           expect(waiting.rowCount).toBeGreaterThan(0);
         },
         { timeout: 10_000, interval: 20 },
