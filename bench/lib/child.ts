@@ -22,7 +22,11 @@ export function startTsChild(
   options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string; args?: string[] },
 ): Child {
   const fd = fs.openSync(options.logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(options.args ?? [])], {
+  // BENCH_PROFILE_DIR: each child writes a V8 CPU profile there when it exits (open in DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry, ...(options.args ?? [])], {
     cwd: options.cwd,
     env: options.env,
     stdio: ['ignore', fd, fd],

@@ -58,6 +58,11 @@ export interface AnalyticsStore {
    * background; tests and the job call it); answers how many batches it summed.
    */
   rollUp(): Promise<number>;
+  /**
+   * Writes the top lists of display days that have ended (and of days a late batch reached
+   * again) from their raw rows, before `rawSince` drops them; answers the days written.
+   */
+  writeTopDays(now: Date, rawSince: Date): Promise<number>;
   /** One point per interval start that has traffic (the service fills the gaps). */
   series(query: SeriesQuery): Promise<TrafficPoint[]>;
   /** Requests per status code over the range. */

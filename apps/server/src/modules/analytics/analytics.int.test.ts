@@ -13,6 +13,7 @@ import { accessLine, shipLogs } from '../../../test/support/log-batch';
 import { hashPassword } from '../../platform/auth/secrets';
 import { customers } from '../account/account.schema';
 import { pgAnalyticsStore } from './pg/analytics-pg';
+import { displayDayStart } from './buckets';
 import { partitionName, utcDayStart } from './pg/partitions';
 
 /*
@@ -194,6 +195,56 @@ describe('top lists', () => {
       ['203.0.113.7', 2],
       ['198.51.100.9', 1],
     ]);
+  });
+});
+
+describe('top lists of finished days', () => {
+  const DAY = 86_400_000;
+  // A whole display day three days back: finished, still within the raw rows' retention.
+  const day = displayDayStart(Date.now()) - 3 * DAY;
+  const topUrls = async (siteId: number) =>
+    (
+      await call<TopList>(ANALYTICS_PATHS.top, {
+        siteIds: [siteId],
+        dimension: 'url',
+        limit: 100,
+        ...range(day, day + DAY),
+      })
+    ).body.data!;
+  const written = async (siteId: number) =>
+    (
+      await server.database.pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM traffic_top_days WHERE site_id = $1 AND dimension = 'url'`,
+        [siteId],
+      )
+    ).rows[0]!.n;
+  const writeDays = () =>
+    pgAnalyticsStore(server.database.pool).writeTopDays(new Date(), new Date(Date.now() - 7 * DAY));
+
+  it('writes a day’s top keys once it has ended, keeping its top 1,000, and rewrites a day a late batch reached', async () => {
+    const site = await createSite(customer, 'd.stats.test');
+    // 1,001 URLs: /hot twice, the others once (the last by name falls out of the day's top 1,000).
+    await ship([
+      line(site, day + 1000, { uri: '/hot' }),
+      line(site, day + 1500, { uri: '/hot' }),
+      ...Array.from({ length: 1000 }, (_, i) =>
+        line(site, day + 2000 + i, { uri: `/u${String(i).padStart(4, '0')}`, out: '1' }),
+      ),
+    ]);
+    expect((await topUrls(site)).rows[0]).toMatchObject({ key: '/hot', requests: 2 });
+    expect(await writeDays()).toBeGreaterThan(0);
+    expect(await written(site)).toBe('1000');
+    // Read from the written day now: the raw rows are no longer needed for it.
+    await server.database.pool.query('DELETE FROM access_logs WHERE site_id = $1', [site]);
+    const settled = await topUrls(site);
+    expect(settled.rows).toHaveLength(100);
+    expect(settled.rows[0]).toMatchObject({ key: '/hot', requests: 2 });
+
+    // A late batch for that day: ranked from the raw rows again until the day is rewritten.
+    await ship([line(site, day + 5000, { uri: '/late' }), line(site, day + 6000, { uri: '/late' })]);
+    expect((await topUrls(site)).rows.map((r) => [r.key, r.requests])).toEqual([['/late', 2]]);
+    await writeDays();
+    expect(await written(site)).toBe('1');
   });
 });
 

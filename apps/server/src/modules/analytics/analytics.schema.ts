@@ -93,24 +93,32 @@ export const trafficCodes = pgTable(
 );
 
 /**
- * Top lists: requests and bytes per key of a dimension (url, referer, clientIp, …), per site and
- * hour. Whole days of a range are read from `traffic_top_days`, its edges from here.
+ * Top lists of finished days: requests and bytes per key of a dimension (url, referer, clientIp,
+ * …), per site and display day, the day's top keys only (pg/top-days.ts). Written once a day has
+ * ended, from its raw rows; the days not written yet (today, a day a late batch reached) are
+ * ranked from the raw rows when asked.
  */
-const topColumns = {
-  siteId: siteRef(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-  dimension: text('dimension').notNull(),
-  key: text('key').notNull(),
-  requests: bigint('requests', { mode: 'number' }).notNull(),
-  bytes: bigint('bytes', { mode: 'number' }).notNull(),
-};
-export const trafficTopHours = pgTable('traffic_top_hours', topColumns, (t) => [
-  primaryKey({ columns: [t.siteId, t.dimension, t.at, t.key] }),
-]);
-/** `at` is the start of the day in the display time zone (DEFAULT_UTC_OFFSET_MINUTES). */
-export const trafficTopDays = pgTable('traffic_top_days', topColumns, (t) => [
-  primaryKey({ columns: [t.siteId, t.dimension, t.at, t.key] }),
-]);
+export const trafficTopDays = pgTable(
+  'traffic_top_days',
+  {
+    siteId: siteRef(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.dimension, t.at, t.key] })],
+);
+
+/**
+ * Display days whose top lists are to be (re)written from raw rows: every rolled-up batch marks
+ * the days its requests fall in. A day without a mark that has ended is settled: its top rows
+ * are complete.
+ */
+export const trafficTopPending = pgTable('traffic_top_pending', {
+  day: timestamp('day', { withTimezone: true }).primaryKey(),
+});
 
 /** A customer's bytes out per 5-minute sample: billing modes 2 and 3 read this. */
 export const trafficBandwidth = pgTable(

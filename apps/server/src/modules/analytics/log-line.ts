@@ -34,11 +34,15 @@ export interface StoredRequest extends LoggedRequest {
 /** Longest text kept of the client-chosen fields: a 64 KB User-Agent is not worth storing. */
 const MAX_TEXT = 2048;
 // PostgreSQL text cannot hold NUL, which a client can put in a header (nginx writes it as \u0000).
-const cut = (text: string) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text).replaceAll('\0', '');
+const cut = (text: string) => {
+  const kept = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+  return kept.includes('\0') ? kept.replaceAll('\0', '') : kept;
+};
 const KNOWN_CACHE = new Set<string>(CACHE_STATUSES);
 
 /** nginx lists one value per upstream tried ("0.012, 0.031" or "12 : 40" after an internal redirect). */
 function sumOfList(value: string): number {
+  if (!value.includes(',') && !value.includes(':')) return Number(value) > 0 ? Number(value) : 0;
   let sum = 0;
   for (const part of value.split(/[,:]/)) {
     const n = Number(part.trim());
@@ -55,9 +59,11 @@ const wholeNumber = (value: string): number | null => {
 /**
  * One line nginx wrote (contract ACCESS_LOG_FIELDS, every value a JSON string), or null when it
  * is not one: a node is trusted to send its own lines, but a truncated or garbled line is
- * skipped, never a reason to refuse the whole batch.
+ * skipped, never a reason to refuse the whole batch. The row comes with its node, customer and
+ * place empty: the batch fills them in (one object shape per row, written in place; a copy per
+ * row cost more than the parse at tens of thousands of lines a second).
  */
-export function parseLogLine(line: string): LoggedRequest | null {
+export function parseLogLine(line: string): StoredRequest | null {
   let raw: Partial<AccessLogLine>;
   try {
     raw = JSON.parse(line) as Partial<AccessLogLine>;
@@ -91,5 +97,9 @@ export function parseLogLine(line: string): LoggedRequest | null {
     scheme: text(raw.scheme),
     protocol: text(raw.proto),
     tls: text(raw.tls),
+    nodeId: 0,
+    customerId: 0,
+    region: '',
+    isp: '',
   };
 }

@@ -4,20 +4,26 @@ import { accessLogPartitions } from './partitions';
 import { ingestBatch } from './pg-ingest';
 import { pgQueries } from './pg-queries';
 import { rollUpBatches } from './pg-rollup';
+import { writeTopDays } from './top-days';
 
-/** The minute-grained rollups and the batch ids, dropped after ANALYTICS_ROLLUP_KEEP_DAYS. */
-const ROLLUP_TABLES = ['traffic_minutes', 'traffic_top_hours', 'node_traffic_minutes'] as const;
+/**
+ * The minute-grained rollups, the days' top lists and the batch ids, dropped after
+ * ANALYTICS_ROLLUP_KEEP_DAYS.
+ */
+const ROLLUP_TABLES = ['traffic_minutes', 'traffic_top_days', 'node_traffic_minutes'] as const;
 
 /**
  * The PostgreSQL analytics store (the embedded default): raw rows in daily partitions, rollups
- * summed from them by a job (pg-rollup.ts). Hour and day rollups and the billing samples stay
- * (a year of them is a few rows per site and hour).
+ * summed from them by a job (pg-rollup.ts), days' top lists written from them once a day ends
+ * (top-days.ts). Hour rollups and the billing samples stay (a year of them is a few rows per site
+ * and hour).
  */
 export function pgAnalyticsStore(pool: pg.Pool): AnalyticsStore {
   const partitions = accessLogPartitions(pool);
   return {
     ingest: (batch) => ingestBatch(pool, partitions, batch),
     rollUp: () => rollUpBatches(pool),
+    writeTopDays: (now, rawSince) => writeTopDays(pool, now, rawSince),
     ...pgQueries(pool),
     async prune(rawBefore, rollupsBefore) {
       await partitions.dropBefore(rawBefore);

@@ -9,10 +9,11 @@ import {
 import type pg from 'pg';
 import { likeContains } from '../../../platform/db/like';
 import type { Range, RequestLogStoreQuery, SeriesQuery, TopStoreQuery } from '../analytics-store';
-import { displayDayStart, floorTo } from '../buckets';
+import { floorTo } from '../buckets';
+import { topSpans, type Span } from '../top-spans';
+import { pendingTopDays, TOP_DAY_GRACE_MS, TOP_KEY } from './top-days';
 
 const HOUR = 3_600_000;
-const DAY = 86_400_000;
 const OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
 
 /** The bucket start of `at` for an interval, days aligned to the display time zone (spec §9). */
@@ -77,21 +78,6 @@ export function pgQueries(pool: pg.Pool) {
     return found.map(toPoint);
   }
 
-  /** Top keys of whole display days from the day table, the partial days at the ends from hours. */
-  function topSpans(from: Date, to: Date) {
-    const hourFrom = floorTo(from.getTime(), HOUR);
-    const firstDay = displayDayStart(from.getTime()) + (displayDayStart(from.getTime()) < hourFrom ? DAY : 0);
-    const lastDay = displayDayStart(to.getTime());
-    if (firstDay >= lastDay) return { days: null, hours: [[hourFrom, to.getTime()]] as const };
-    return {
-      days: [firstDay, lastDay] as const,
-      hours: [
-        [hourFrom, firstDay],
-        [lastDay, to.getTime()],
-      ] as const,
-    };
-  }
-
   return {
     series: (q: SeriesQuery) =>
       seriesOf('site_id = ANY($1) AND at >= $2 AND at < $3', [q.siteIds, iso(q.from), iso(q.to)], q.interval),
@@ -118,17 +104,23 @@ export function pgQueries(pool: pg.Pool) {
     },
 
     async top(q: TopStoreQuery) {
-      const spans = topSpans(q.from, q.to);
-      const values: unknown[] = [q.siteIds, q.dimension];
+      const pending = new Set(await pendingTopDays(pool, q.from.getTime(), q.to.getTime()));
+      const spans = topSpans(q.from.getTime(), q.to.getTime(), Date.now(), pending, TOP_DAY_GRACE_MS);
+      const values: unknown[] = [q.siteIds];
       const param = (value: unknown) => `$${values.push(value)}`;
-      const parts = spans.hours.map(
-        ([from, to]) =>
-          `SELECT key, requests, bytes FROM traffic_top_hours WHERE site_id = ANY($1) AND dimension = $2
-            AND at >= ${param(iso(from))} AND at < ${param(iso(to))}`,
-      );
-      if (spans.days)
-        parts.push(`SELECT key, requests, bytes FROM traffic_top_days WHERE site_id = ANY($1) AND dimension = $2
-          AND at >= ${param(iso(spans.days[0]))} AND at < ${param(iso(spans.days[1]))}`);
+      const within = (spans: readonly Span[], column: string) =>
+        spans
+          .map(([from, to]) => `(${column} >= ${param(iso(from))} AND ${column} < ${param(iso(to))})`)
+          .join(' OR ');
+      const parts: string[] = [];
+      if (spans.days.length > 0)
+        parts.push(`SELECT key, requests, bytes FROM traffic_top_days WHERE site_id = ANY($1)
+          AND dimension = ${param(q.dimension)} AND (${within(spans.days, 'at')})`);
+      if (spans.raw.length > 0) {
+        const key = TOP_KEY[q.dimension];
+        parts.push(`SELECT ${key} AS key, count(*) AS requests, sum(bytes_out) AS bytes FROM access_logs
+          WHERE site_id = ANY($1) AND (${within(spans.raw, 'at')}) AND ${key} <> '' GROUP BY 1`);
+      }
       const order = q.by === 'bytes' ? 'bytes' : 'requests';
       const found = await rows(
         `SELECT key, sum(requests) AS requests, sum(bytes) AS bytes FROM (${parts.join(' UNION ALL ')}) x

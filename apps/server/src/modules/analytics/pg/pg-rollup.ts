@@ -7,15 +7,28 @@ export const ROLLUP_JOB = 'analytics-rollup';
 const BATCHES_PER_RUN = 200;
 
 const OFFSET_S = DEFAULT_UTC_OFFSET_MINUTES * 60;
-/** Bucket starts by epoch arithmetic (the session's time zone never matters). */
+/** Bucket starts by epoch arithmetic on a minute (the session's time zone never matters). */
 const bucket = (seconds: number, offset = 0) =>
-  `to_timestamp(floor((extract(epoch from at) + ${offset}) / ${seconds}) * ${seconds} - ${offset})`;
+  `to_timestamp(floor((extract(epoch from minute) + ${offset}) / ${seconds}) * ${seconds} - ${offset})`;
 const HITS = CACHE_HIT_STATUSES.map((s) => `'${s}'`).join(', ');
-const COUNTERS = `count(*), sum(bytes_out), sum(bytes_in), sum(origin_bytes),
-  count(*) FILTER (WHERE cache IN (${HITS})), count(*) FILTER (WHERE cache NOT IN (${HITS})),
-  count(*) FILTER (WHERE status BETWEEN 200 AND 299), count(*) FILTER (WHERE status BETWEEN 300 AND 399),
-  count(*) FILTER (WHERE status BETWEEN 400 AND 499), count(*) FILTER (WHERE status BETWEEN 500 AND 599),
-  sum(request_ms)`;
+
+/** Adds the selected sums to the rows already there (or makes them). */
+const withKeys = (table: string, keys: string[], columns: string[], select: string) =>
+  `INSERT INTO ${table} (${[...keys, ...columns].join(', ')}) ${select}
+   ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`;
+
+/** Requests of the fine rows that match (0, not null, when none do: the columns are counters). */
+const requestsWhere = (condition: string) => `coalesce(sum(n) FILTER (WHERE ${condition}), 0)`;
+const COUNTERS = [
+  'sum(n)',
+  'sum(bytes_out)',
+  'sum(bytes_in)',
+  'sum(origin_bytes)',
+  requestsWhere('hit'),
+  requestsWhere('NOT hit'),
+  ...[2, 3, 4, 5].map((c) => requestsWhere(`status BETWEEN ${c}00 AND ${c}99`)),
+  'sum(request_ms)',
+].join(', ');
 const COUNTER_COLUMNS = [
   'requests',
   'bytes_out',
@@ -29,64 +42,52 @@ const COUNTER_COLUMNS = [
   's5xx',
   'request_ms',
 ];
-/** The keys a top list counts a request under (empty keys are left out); contract TOP_DIMENSIONS. */
-const TOP_KEYS = `(VALUES ('url', left(split_part(uri, '?', 1), 1024)), ('referer', left(referer, 1024)),
-  ('clientIp', client_ip), ('userAgent', left(user_agent, 512)), ('region', region), ('isp', isp),
-  ('status', status::text)) AS d(dimension, key)`;
-const RAW = 'FROM access_logs WHERE batch_seq = ANY($1)';
 
-/** Adds the selected sums to the rows already there (or makes them). */
-const withKeys = (table: string, keys: string[], columns: string[], select: string) =>
-  `INSERT INTO ${table} (${[...keys, ...columns].join(', ')}) ${select}
-   ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`;
-
-/** Each rollup as one INSERT … SELECT over the raw rows of the batches being summed. */
-const STATEMENTS = [
-  withKeys(
+/**
+ * Every rollup in one statement with one read of the batches' raw rows: they are first summed per
+ * site, node, minute, status and cache hit (a few rows per site and minute), and each rollup is
+ * summed from that. Also marks the display days the rows fall in for their top lists
+ * (top-days.ts).
+ */
+const ROLLUP = `WITH fine AS MATERIALIZED (
+    SELECT site_id, customer_id, node_id, to_timestamp(floor(extract(epoch from at) / 60) * 60) AS minute,
+      status, cache IN (${HITS}) AS hit, count(*) AS n, sum(bytes_out) AS bytes_out,
+      sum(bytes_in) AS bytes_in, sum(origin_bytes) AS origin_bytes, sum(request_ms) AS request_ms
+    FROM access_logs WHERE batch_seq = ANY($1) GROUP BY 1, 2, 3, 4, 5, 6
+  ),
+  minutes AS (${withKeys(
     'traffic_minutes',
     ['site_id', 'at'],
     COUNTER_COLUMNS,
-    `SELECT site_id, ${bucket(60)}, ${COUNTERS} ${RAW} GROUP BY 1, 2 ORDER BY 1, 2`,
-  ),
-  withKeys(
+    `SELECT site_id, minute, ${COUNTERS} FROM fine GROUP BY 1, 2 ORDER BY 1, 2`,
+  )}),
+  hours AS (${withKeys(
     'traffic_hours',
     ['site_id', 'at'],
     COUNTER_COLUMNS,
-    `SELECT site_id, ${bucket(3600)}, ${COUNTERS} ${RAW} GROUP BY 1, 2 ORDER BY 1, 2`,
-  ),
-  withKeys(
+    `SELECT site_id, ${bucket(3600)}, ${COUNTERS} FROM fine GROUP BY 1, 2 ORDER BY 1, 2`,
+  )}),
+  codes AS (${withKeys(
     'traffic_codes',
     ['site_id', 'at', 'status'],
     ['requests'],
-    `SELECT site_id, ${bucket(3600)}, status, count(*) ${RAW} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-  ),
-  withKeys(
-    'traffic_top_hours',
-    ['site_id', 'dimension', 'at', 'key'],
-    ['requests', 'bytes'],
-    `SELECT site_id, d.dimension, ${bucket(3600)}, d.key, count(*), sum(bytes_out)
-     FROM access_logs CROSS JOIN LATERAL ${TOP_KEYS} WHERE batch_seq = ANY($1) AND d.key <> '' GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
-  ),
-  withKeys(
-    'traffic_top_days',
-    ['site_id', 'dimension', 'at', 'key'],
-    ['requests', 'bytes'],
-    `SELECT site_id, d.dimension, ${bucket(86_400, OFFSET_S)}, d.key, count(*), sum(bytes_out)
-     FROM access_logs CROSS JOIN LATERAL ${TOP_KEYS} WHERE batch_seq = ANY($1) AND d.key <> '' GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
-  ),
-  withKeys(
+    `SELECT site_id, ${bucket(3600)}, status, sum(n) FROM fine GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+  )}),
+  bandwidth AS (${withKeys(
     'traffic_bandwidth',
     ['customer_id', 'at'],
     ['bytes_out', 'requests'],
-    `SELECT customer_id, ${bucket(300)}, sum(bytes_out), count(*) ${RAW} GROUP BY 1, 2 ORDER BY 1, 2`,
-  ),
-  withKeys(
+    `SELECT customer_id, ${bucket(300)}, sum(bytes_out), sum(n) FROM fine GROUP BY 1, 2 ORDER BY 1, 2`,
+  )}),
+  nodes AS (${withKeys(
     'node_traffic_minutes',
     ['node_id', 'at'],
     ['requests', 'bytes_out'],
-    `SELECT node_id, ${bucket(60)}, count(*), sum(bytes_out) ${RAW} GROUP BY 1, 2 ORDER BY 1, 2`,
-  ),
-];
+    `SELECT node_id, minute, sum(n), sum(bytes_out) FROM fine GROUP BY 1, 2 ORDER BY 1, 2`,
+  )}),
+  days AS (INSERT INTO traffic_top_pending (day)
+    SELECT DISTINCT ${bucket(86_400, OFFSET_S)} FROM fine ON CONFLICT DO NOTHING)
+  SELECT 1`;
 
 /**
  * Sums the raw rows of batches not yet rolled up into every rollup, and marks those batches, in
@@ -109,7 +110,7 @@ export async function rollUpBatches(pool: pg.Pool): Promise<number> {
         return total;
       }
       const seqs = rows.map((r) => r.seq);
-      for (const statement of STATEMENTS) await client.query(statement, [seqs]);
+      await client.query(ROLLUP, [seqs]);
       await client.query('UPDATE log_batches SET rolled = true WHERE seq = ANY($1)', [seqs]);
       await client.query('COMMIT');
       total += rows.length;
