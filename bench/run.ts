@@ -5,10 +5,12 @@
 // second), all measured in this run on this machine. Never part of `npm test`.
 // BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list, edge-live only
 // the two live edges: save → served, purge, blocklist, save → served among 10,000 sites;
-// BENCH_ONLY=blocklist only the blocklist on them), commerce, analytics (log ingest) or
+// BENCH_ONLY=blocklist only the blocklist on them), commerce, analytics (log ingest and the
+// screens' queries over a month of traffic; analytics-queries the queries alone) or
 // dns (BENCH_ONLY=httpdns only the HTTPDNS answers) or fleet (1,000 simulated edge nodes against one
 // console and two, on consoles of their own; BENCH_FLEET=100 for a smaller fleet);
-// BENCH_SKIP_EDGE=1 leaves the edge part out, BENCH_SKIP_FLEET=1 the fleet.
+// BENCH_SKIP_EDGE=1 leaves the edge part out, BENCH_SKIP_FLEET=1 the fleet. BENCH_PROFILE_DIR
+// makes every Nimbus process write a V8 CPU profile there.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -37,6 +39,7 @@ import {
 } from './edge-fleet-scale';
 import { benchList, LIST_P99_TARGET_MS, printList } from './edge-list';
 import { benchIngest, INGEST_COPY_RATIO_TARGET, INGEST_LINES_TARGET, printIngest } from './analytics-ingest';
+import { benchQueries, printQueries, QUERY_TARGETS_MS } from './analytics-queries';
 import { benchHttpdns, printHttpdns } from './httpdns-rps';
 import { benchPurge, printPurge, PURGE_P50_TARGET_MS } from './edge-purge';
 import { benchOrderList, ORDER_LIST_P99_TARGET_MS, printOrderList } from './order-list';
@@ -433,22 +436,48 @@ async function dns(
 }
 
 /** Issue 19 §5: (m) access-log ingest end to end beside a bare COPY. */
-async function analytics(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unknown> {
-  const options = {
-    sites: env('BENCH_LOG_SITES', 100),
-    lines: env('BENCH_LOG_LINES', 200_000),
-    batchLines: env('BENCH_LOG_BATCH', 5_000),
-    concurrency: env('BENCH_LOG_CONCURRENCY', 2),
-    rounds: env('BENCH_LOG_ROUNDS', 3),
+async function analytics(nimbus: RunningNimbus, outcomes: Outcome[], only?: string): Promise<unknown> {
+  const report: Record<string, unknown> = {};
+  if (only !== 'analytics-queries') {
+    const options = {
+      sites: env('BENCH_LOG_SITES', 100),
+      lines: env('BENCH_LOG_LINES', 200_000),
+      batchLines: env('BENCH_LOG_BATCH', 5_000),
+      concurrency: env('BENCH_LOG_CONCURRENCY', 2),
+      rounds: env('BENCH_LOG_ROUNDS', 3),
+    };
+    console.log(
+      `\n== (m) Access-log ingest: ${options.lines} lines of ${options.sites} sites per round in gzip batches of ` +
+        `${options.batchLines}, ${options.concurrency} posted at a time as agents post them, timed until every ` +
+        `batch is stored with its rollups; beside a bare COPY of the same rows into the same partitioned table over ` +
+        `one connection; ${options.rounds} alternating round(s), the same clients each round (the console remembers ` +
+        `where a client is, as it does for a busy edge's returning clients) (targets ≥ ${INGEST_LINES_TARGET} ` +
+        `lines/s and ≥ ${INGEST_COPY_RATIO_TARGET}× the COPY) ==`,
+    );
+    report.ingest = await section(outcomes, 'log ingest', () => benchIngest(nimbus, options), printIngest);
+  }
+  const queries = {
+    sites: env('BENCH_QUERY_SITES', 100),
+    requests: env('BENCH_QUERY_REQUESTS', 10_000_000),
+    days: 30,
+    calls: env('BENCH_QUERY_CALLS', 100),
+    rounds: env('BENCH_QUERY_ROUNDS', 3),
   };
   console.log(
-    `\n== (m) Access-log ingest: ${options.lines} lines of ${options.sites} sites per round in gzip batches of ` +
-      `${options.batchLines}, ${options.concurrency} posted at a time as agents post them, timed until every ` +
-      `batch is stored with its rollups; beside a bare COPY of the same rows into the same partitioned table over ` +
-      `one connection; ${options.rounds} alternating round(s) (targets ≥ ${INGEST_LINES_TARGET} lines/s and ≥ ` +
-      `${INGEST_COPY_RATIO_TARGET}× the COPY) ==`,
+    `\n== (m) Analytics queries: ${queries.requests} requests of ${queries.sites} sites over ${queries.days} days ` +
+      `(raw rows made in SQL, rolled up and the days' top lists written by the console's jobs); then as the ` +
+      `customer with every site chosen, one call at a time, ${queries.calls} calls × ${queries.rounds} rounds of: ` +
+      `the 30-day traffic chart (target p99 ≤ ${QUERY_TARGETS_MS.traffic} ms), the top URLs of 7 days (≤ ` +
+      `${QUERY_TARGETS_MS.topUrls7d} ms), the request log's first page of the last day (≤ ` +
+      `${QUERY_TARGETS_MS.requestLog} ms) ==`,
   );
-  return section(outcomes, 'log ingest', () => benchIngest(nimbus, options), printIngest);
+  report.queries = await section(
+    outcomes,
+    'analytics queries',
+    () => benchQueries(nimbus, queries),
+    printQueries,
+  );
+  return report;
 }
 
 /** Every part but the fleet, on one console started for them (with its PowerDNS). */
@@ -472,7 +501,7 @@ async function shared(
     )
       report.edge = await edge(nimbus, outcomes);
     if (!only || only === 'commerce') report.commerce = await commerce(nimbus, outcomes);
-    if (!only || only === 'analytics') report.analytics = await analytics(nimbus, outcomes);
+    if (!only || only.startsWith('analytics')) report.analytics = await analytics(nimbus, outcomes, only);
     if (!only || only === 'dns' || only === 'httpdns') report.dns = await dns(nimbus, pdnsEnv, outcomes);
   } finally {
     await stopNimbus();
