@@ -35,6 +35,8 @@ export const EDGE_PATHS = {
   geoTable: 'edge/v1/geo/table',
   /** Access-log batches, gzip NDJSON (edge-logs.ts). */
   logs: 'edge/v1/logs',
+  /** Layer-4 session batches, the same protocol as `logs` (edge-logs.ts). */
+  streamLogs: 'edge/v1/stream-logs',
   agentScript: 'edge/v1/agent.mjs',
   installScript: 'edge/v1/install.sh',
   probeNodes: 'edge/v1/probe/nodes',
