@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import type { AnalyticsStore } from '../analytics-store';
-import { accessLogPartitions } from './partitions';
+import { dailyPartitions } from './partitions';
 import { ingestBatch } from './pg-ingest';
 import { pgQueries } from './pg-queries';
 import { rollUpBatches } from './pg-rollup';
+import { pgStreams } from './pg-streams';
 
 /** The minute-grained rollups and the batch ids, dropped after ANALYTICS_ROLLUP_KEEP_DAYS. */
 const ROLLUP_TABLES = ['traffic_minutes', 'traffic_top_hours', 'node_traffic_minutes'] as const;
@@ -14,17 +15,21 @@ const ROLLUP_TABLES = ['traffic_minutes', 'traffic_top_hours', 'node_traffic_min
  * (a year of them is a few rows per site and hour).
  */
 export function pgAnalyticsStore(pool: pg.Pool): AnalyticsStore {
-  const partitions = accessLogPartitions(pool);
+  const partitions = dailyPartitions(pool, 'access_logs');
+  const streamPartitions = dailyPartitions(pool, 'stream_logs');
   return {
     ingest: (batch) => ingestBatch(pool, partitions, batch),
     rollUp: () => rollUpBatches(pool),
     ...pgQueries(pool),
+    ...pgStreams(pool, streamPartitions),
     async prune(rawBefore, rollupsBefore) {
       await partitions.dropBefore(rawBefore);
+      await streamPartitions.dropBefore(rawBefore);
       const before = rollupsBefore.toISOString();
       for (const table of ROLLUP_TABLES) await pool.query(`DELETE FROM ${table} WHERE at < $1`, [before]);
       // Rolled-up batch ids only: an agent resends a batch within hours, not weeks.
       await pool.query('DELETE FROM log_batches WHERE rolled AND received_at < $1', [before]);
+      await pool.query('DELETE FROM stream_log_batches WHERE received_at < $1', [before]);
     },
   };
 }
