@@ -70,8 +70,9 @@ export const USAGE = `usage: nimbus-edge --server <console url> --token <node to
   --listen-address <ip>  the address this node's sites listen on, for preheating (default 127.0.0.1)
   --resolver <ip[:port]> DNS server for origin host names  (or NIMBUS_EDGE_RESOLVER; default: the system's)
   --resolve-interval <s> how often origin host names are resolved again (default 60, at least 5)
-  --log-spool-mb <n>     request-log batches kept while the console is unreachable (default 512);
-                         beyond it the oldest are dropped and their count reported`;
+  --log-spool-mb <n>     log batches kept while the console is unreachable (default 512), for the
+                         request log and the stream log each; beyond it the oldest are dropped and
+                         their count reported`;
 
 export class ConfigError extends Error {}
 
