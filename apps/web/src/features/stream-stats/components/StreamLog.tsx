@@ -70,7 +70,7 @@ export function StreamLog() {
       render: (_, r) => formatDateTime(r.time),
     },
     {
-      title: t('streamStats.log.field.ruleName'),
+      title: t('streamStats.rule.label'),
       key: 'rule',
       render: (_, r) =>
         `${r.ruleName ? `${r.ruleName} · ` : ''}${r.protocol} ${r.listenPort || `#${r.ruleId}`}`,
@@ -97,13 +97,13 @@ export function StreamLog() {
       render: (_, r) => r.sessionMs.toLocaleString(),
     },
     {
-      title: t('streamStats.log.field.bytesIn'),
+      title: t('streamStats.top.column.in'),
       key: 'in',
       width: 110,
       render: (_, r) => formatBytes(r.bytesIn),
     },
     {
-      title: t('streamStats.log.field.bytesOut'),
+      title: t('streamStats.top.column.out'),
       key: 'out',
       width: 110,
       render: (_, r) => formatBytes(r.bytesOut),
