@@ -160,7 +160,7 @@ export function StreamLog() {
             aria-label={t('streamStats.log.status')}
             allowClear
             placeholder={t('streamStats.log.anyStatus')}
-            style={{ width: 200 }}
+            style={{ width: 250 }}
             options={STREAM_STATUSES.map((status) => ({
               value: status,
               label: `${status} ${statusText(status)}`,
