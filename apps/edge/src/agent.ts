@@ -11,7 +11,7 @@ import { health } from './health';
 import { heartbeatLoop } from './heartbeat';
 import { mutex } from './mutex';
 import { sleep, type Log } from './log';
-import { runShipper } from './logs/shipper';
+import { requestLogKind, runShipper, streamLogKind } from './logs/shipper';
 import { nginxGuard } from './nginx-guard';
 import { createNginx } from './nginx-process';
 import { pollLoop, type UpdateOutcome } from './poller';
@@ -107,8 +107,11 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   // Said again after every start: the report of the run that crashed may never have left, and
   // what this start had to leave out may differ from what the last one did.
   if (applied > 0) reportApplied(applied, recovered);
-  // nginx writes requests.log now; what it wrote while the agent was away is shipped first.
-  void runShipper({ layout, config, api, nginx, log, stopped });
+  // nginx writes requests.log and streams.log now; what it wrote while the agent was away is
+  // shipped first. Each log has its own shipper: a console without the stream route yet (404,
+  // kept spooled) never holds up the request log.
+  for (const shipped of [requestLogKind(layout, api, log), streamLogKind(layout, api)])
+    void runShipper({ shipped, config, nginx, log, stopped });
 
   function reportApplied(version: number, { failures, summary }: Omit<Recovered, 'version'>) {
     if (failures.length > 0) log(`v${version} serves without ${failures.length} items nginx refused`);

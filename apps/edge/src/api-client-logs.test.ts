@@ -51,6 +51,15 @@ describe('api.logs', () => {
     });
   });
 
+  it('posts layer-4 session batches the same way to stream-logs', async () => {
+    await api.streamLogs('0-0', body, 2);
+    expect(seen.at(-1)).toMatchObject({
+      url: '/api/edge/v1/stream-logs',
+      body: '{"site":"1"}\n',
+      headers: { 'content-encoding': 'gzip', 'x-nimbus-batch': '0-0', 'x-nimbus-dropped': '2' },
+    });
+  });
+
   it('tells a refused batch (to drop) from a moment to retry', async () => {
     const outcome = async (status: number, envelope: unknown) => {
       answers['0-0'] = [status, envelope];

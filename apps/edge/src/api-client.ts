@@ -51,6 +51,8 @@ export interface EdgeApi {
   geoTable(): Promise<Buffer>;
   /** One batch of request-log lines, gzip NDJSON (edge-logs.ts); resolves once the console stored it. */
   logs(batchId: string, gzipBody: Uint8Array, dropped: number): Promise<void>;
+  /** One batch of layer-4 session lines, the same protocol as `logs`. */
+  streamLogs(batchId: string, gzipBody: Uint8Array, dropped: number): Promise<void>;
 }
 
 interface CallOptions {
@@ -118,6 +120,49 @@ export function edgeApi(server: string, token: string): EdgeApi {
     await call('POST', endpoint, { body, timeoutMs });
   };
 
+  /** One gzip NDJSON batch (edge-logs.ts): resolves once the console stored it, or says whether to keep it. */
+  async function postLogBatch(
+    endpoint: string,
+    batchId: string,
+    gzipBody: Uint8Array,
+    dropped: number,
+  ): Promise<void> {
+    let response: Response;
+    let envelope: Envelope;
+    try {
+      response = await fetch(`${server}/api/${endpoint}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          'content-type': 'application/x-ndjson',
+          'content-encoding': 'gzip',
+          [EDGE_LOG_BATCH_HEADER]: batchId,
+          [EDGE_LOG_DROPPED_HEADER]: String(dropped),
+        },
+        body: gzipBody,
+        signal: AbortSignal.timeout(60_000),
+      });
+      if (response.status === 401) throw new AuthError(`${endpoint}: HTTP 401`);
+      if (REFUSED_STATUSES.has(response.status))
+        throw new ApiError(`${endpoint}: HTTP ${response.status}`, response.status);
+      // 404 too: a console without this route yet keeps the batches until it has one.
+      if (!response.ok) throw new NetworkError(`${endpoint}: HTTP ${response.status}`);
+      envelope = (await response.json()) as Envelope;
+    } catch (error) {
+      if (error instanceof AuthError || error instanceof ApiError || error instanceof NetworkError)
+        throw error;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new NetworkError(`${endpoint}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+    }
+    if (envelope.code === 1) return;
+    const message = `${endpoint}: ${String(envelope.code)} ${String(envelope.msg)}`;
+    if (envelope.code === 401) throw new AuthError(message);
+    // Rate limited: the batch is fine, the moment is not.
+    if (envelope.code === 429) throw new NetworkError(message);
+    throw new ApiError(message, Number(envelope.code));
+  }
+
   return {
     wait: async (version, timeoutSeconds) => {
       const query = { version, timeout: timeoutSeconds };
@@ -148,43 +193,9 @@ export function edgeApi(server: string, token: string): EdgeApi {
     wafEvents: (events) => send(EDGE_PATHS.wafEvents, { events }, 15_000),
     geo: async () =>
       read(edgeGeoSchema, EDGE_PATHS.geo, await call('GET', EDGE_PATHS.geo, { timeoutMs: 15_000 })),
-    logs: async (batchId, gzipBody, dropped) => {
-      const endpoint = EDGE_PATHS.logs;
-      let response: Response;
-      let envelope: Envelope;
-      try {
-        response = await fetch(`${server}/api/${endpoint}`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            accept: 'application/json',
-            'content-type': 'application/x-ndjson',
-            'content-encoding': 'gzip',
-            [EDGE_LOG_BATCH_HEADER]: batchId,
-            [EDGE_LOG_DROPPED_HEADER]: String(dropped),
-          },
-          body: gzipBody,
-          signal: AbortSignal.timeout(60_000),
-        });
-        if (response.status === 401) throw new AuthError(`${endpoint}: HTTP 401`);
-        if (REFUSED_STATUSES.has(response.status))
-          throw new ApiError(`${endpoint}: HTTP ${response.status}`, response.status);
-        // 404 too: a console without this route yet keeps the batches until it has one.
-        if (!response.ok) throw new NetworkError(`${endpoint}: HTTP ${response.status}`);
-        envelope = (await response.json()) as Envelope;
-      } catch (error) {
-        if (error instanceof AuthError || error instanceof ApiError || error instanceof NetworkError)
-          throw error;
-        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        throw new NetworkError(`${endpoint}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
-      }
-      if (envelope.code === 1) return;
-      const message = `${endpoint}: ${String(envelope.code)} ${String(envelope.msg)}`;
-      if (envelope.code === 401) throw new AuthError(message);
-      // Rate limited: the batch is fine, the moment is not.
-      if (envelope.code === 429) throw new NetworkError(message);
-      throw new ApiError(message, Number(envelope.code));
-    },
+    logs: (batchId, gzipBody, dropped) => postLogBatch(EDGE_PATHS.logs, batchId, gzipBody, dropped),
+    streamLogs: (batchId, gzipBody, dropped) =>
+      postLogBatch(EDGE_PATHS.streamLogs, batchId, gzipBody, dropped),
     // Binary, not an envelope: a node token's refusal still comes back as a 401 status.
     geoTable: async () => {
       const endpoint = EDGE_PATHS.geoTable;

@@ -100,6 +100,9 @@ describe('layoutOf', () => {
       requestLog: '/d/logs/requests.log',
       logSpoolDir: '/d/log-spool',
       logStateFile: '/d/log-state.json',
+      streamLog: '/d/logs/streams.log',
+      streamSpoolDir: '/d/stream-log-spool',
+      streamStateFile: '/d/stream-log-state.json',
     });
     expect(layoutOf({ dataDir: '/d', mode: 'system' })).toMatchObject({
       mainConf: '/etc/nginx/nginx.conf',

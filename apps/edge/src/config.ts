@@ -19,9 +19,9 @@ export interface AgentConfig {
   resolver: string | undefined;
   /** How often origin host names are resolved again, in seconds. */
   resolveIntervalSeconds: number;
-  /** The most the spool of unsent request-log batches may hold; beyond it the oldest are dropped. */
+  /** The most each spool of unsent log batches may hold; beyond it the oldest are dropped. */
   logSpoolBytes: number;
-  /** requests.log is rotated once it reaches this size (LOG_ROTATE_BYTES; tests lower it). */
+  /** requests.log and streams.log are rotated once they reach this size (LOG_ROTATE_BYTES; tests lower it). */
   logRotateBytes: number;
 }
 
@@ -45,6 +45,10 @@ export interface Layout {
   logSpoolDir: string;
   /** Where shipping stands: the log file's generation, the offset spooled up to, lines dropped. */
   logStateFile: string;
+  /** Layer-4 sessions, one JSON line each (main-conf.ts), shipped like requestLog with its own spool and state. */
+  streamLog: string;
+  streamSpoolDir: string;
+  streamStateFile: string;
   tmpDir: string;
   cacheDir: string;
   mainConf: string;
@@ -66,8 +70,9 @@ export const USAGE = `usage: nimbus-edge --server <console url> --token <node to
   --listen-address <ip>  the address this node's sites listen on, for preheating (default 127.0.0.1)
   --resolver <ip[:port]> DNS server for origin host names  (or NIMBUS_EDGE_RESOLVER; default: the system's)
   --resolve-interval <s> how often origin host names are resolved again (default 60, at least 5)
-  --log-spool-mb <n>     request-log batches kept while the console is unreachable (default 512);
-                         beyond it the oldest are dropped and their count reported`;
+  --log-spool-mb <n>     log batches kept while the console is unreachable (default 512), for the
+                         request log and the stream log each; beyond it the oldest are dropped and
+                         their count reported`;
 
 export class ConfigError extends Error {}
 
@@ -181,6 +186,9 @@ export function layoutOf(config: Pick<AgentConfig, 'dataDir' | 'mode'>): Layout 
     requestLog: path.join(d, 'logs', 'requests.log'),
     logSpoolDir: path.join(d, 'log-spool'),
     logStateFile: path.join(d, 'log-state.json'),
+    streamLog: path.join(d, 'logs', 'streams.log'),
+    streamSpoolDir: path.join(d, 'stream-log-spool'),
+    streamStateFile: path.join(d, 'stream-log-state.json'),
     tmpDir: path.join(d, 'tmp'),
     cacheDir: path.join(d, 'cache'),
     mainConf,

@@ -1,4 +1,4 @@
-import { ACCESS_LOG_FORMAT } from '@nimbus/contract';
+import { ACCESS_LOG_FORMAT, STREAM_LOG_FORMAT } from '@nimbus/contract';
 import { describe, expect, it } from 'vitest';
 import { layoutOf } from './config';
 import { MAIN_CONF_HEADER, renderMainConf, versionOfMainConf } from './main-conf';
@@ -81,7 +81,7 @@ describe('renderMainConf', () => {
       /location ~ \/purge\(\/\.\*\) \{\s+allow 127\.0\.0\.1;\s+deny all;\s+proxy_cache_purge nimbus_cache \$http_x_nimbus_purge_key;/,
     );
     expect(text).toMatch(/http \{[\s\S]*include \/srv\/edge\/versions\/v3\/http\.conf;\s*\}\s*stream \{/);
-    expect(text).toMatch(/stream \{\s+include \/srv\/edge\/versions\/v3\/stream\.conf;\s+\}/);
+    expect(text).toMatch(/if=\$nimbus_stream;\n {2}include \/srv\/edge\/versions\/v3\/stream\.conf;\n\}/);
   });
 
   it('never uses the same-location purge form (it segfaults Debian’s workers)', () => {
@@ -106,7 +106,7 @@ describe('renderMainConf', () => {
     });
     expect(text).not.toContain('include /srv/edge/versions');
     expect(text).toContain('return 200 "0";');
-    expect(text).toMatch(/stream \{\s*\}/);
+    expect(text).toMatch(/if=\$nimbus_stream;\n\}/);
     // Not root: nginx would ignore (and warn about) a user line.
     expect(text).not.toMatch(/^user /m);
   });
@@ -127,6 +127,23 @@ describe('renderMainConf', () => {
     );
     expect(text).toContain('include /var/lib/nimbus-edge/versions/v2/http.conf;');
   });
+
+  it('logs one JSON line per layer-4 session of a rule to streams.log, inside stream {}', () => {
+    const text = renderMainConf({
+      mode: 'system',
+      layout: system,
+      controlPort: 8089,
+      version: 2,
+      asRoot: true,
+    });
+    const stream = text.slice(text.indexOf('\nstream {'));
+    expect(stream).toContain(`  log_format nimbus_stream escape=json '${STREAM_LOG_FORMAT}';`);
+    expect(stream).toContain('  map "" $nimbus_stream { default ""; }');
+    expect(stream).toContain(
+      'access_log /var/lib/nimbus-edge/logs/streams.log nimbus_stream buffer=64k flush=1s if=$nimbus_stream;',
+    );
+    expect(STREAM_LOG_FORMAT).toMatch(/^\{"rule":"\$nimbus_stream","time":"\$msec",.*"status":"\$status"\}$/);
+  });
 });
 
 describe('the request log', () => {
@@ -144,7 +161,8 @@ describe('the request log', () => {
       expect(text).toMatch(
         /\n {2}map "" \$nimbus_site \{ default ""; \}\n {2}access_log \/srv\/edge\/logs\/requests\.log nimbus_access buffer=64k flush=1s if=\$nimbus_site;\n/,
       );
-      expect(text.match(/access_log /g)).toHaveLength(2);
+      // The site requests', the control server's `off`, and the layer-4 sessions'.
+      expect(text.match(/access_log /g)).toHaveLength(3);
       expect(text).not.toContain('access.log');
     }
   });

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ACCESS_LOG_FORMAT, ACCESS_LOG_FORMAT_NAME, EDGE_CACHE_ZONE } from '@nimbus/contract';
+import {
+  ACCESS_LOG_FORMAT,
+  ACCESS_LOG_FORMAT_NAME,
+  EDGE_CACHE_ZONE,
+  STREAM_LOG_FORMAT,
+  STREAM_LOG_FORMAT_NAME,
+} from '@nimbus/contract';
 import type { Layout, NginxMode } from './config';
 
 /** Debian's module directory; absolute because a managed nginx's prefix is our data dir. */
@@ -15,6 +21,7 @@ export interface MainConfInput {
     | 'versionsDir'
     | 'logsDir'
     | 'requestLog'
+    | 'streamLog'
     | 'tmpDir'
     | 'cacheDir'
     | 'pidFile'
@@ -158,6 +165,11 @@ export function renderMainConf(input: MainConfInput): string {
     '}',
     '',
     'stream {',
+    // One JSON line per layer-4 session of a rule, when it ends: each rule's server sets
+    // $nimbus_stream to its id (the console's compiler, stream.ts); nothing else logs.
+    `  log_format ${STREAM_LOG_FORMAT_NAME} escape=json '${STREAM_LOG_FORMAT}';`,
+    '  map "" $nimbus_stream { default ""; }',
+    `  access_log ${l.streamLog} ${STREAM_LOG_FORMAT_NAME} buffer=64k flush=1s if=$nimbus_stream;`,
     ...(dir ? [`  include ${path.join(dir, 'stream.conf')};`] : []),
     '}',
     '',

@@ -67,12 +67,16 @@ export interface FakeEdgeApi {
   logBatches: Map<string, string[]>;
   /** Every `POST logs` that was stored, in order (repeats included), with its dropped count. */
   logPosts: { id: string; dropped: number }[];
-  /** While set, `POST logs` gets this HTTP status instead (a console in trouble). */
+  /** While set, `POST logs` and `POST stream-logs` get this HTTP status instead (a console in trouble). */
   logsStatus?: number;
   /** While above 0, a batch is stored but the connection is cut instead of answered (counts down). */
   logsLoseAnswers?: number;
   /** Runs after a stored batch's answer has been written (e.g. to kill the agent right then). */
   afterLogBatch?: (id: string) => void;
+  /** The same for layer-4 session batches (`POST stream-logs`). */
+  streamBatches: Map<string, string[]>;
+  streamPosts: { id: string; dropped: number }[];
+  afterStreamBatch?: (id: string) => void;
   close(): Promise<void>;
 }
 
@@ -204,7 +208,12 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
   }
 
   /** The console's side of edge-logs.ts: headers checked, body unpacked, stored once per id. */
-  function logBatch(req: http.IncomingMessage, body: Buffer): Answer | number {
+  function logBatch(
+    req: http.IncomingMessage,
+    body: Buffer,
+    batches: Map<string, string[]>,
+    posts: { id: string; dropped: number }[],
+  ): Answer | number {
     if (api.logsStatus) return api.logsStatus;
     if (req.headers.authorization !== `Bearer ${token}`) return { code: 401, msg: 'bad node token' };
     const id = String(req.headers[EDGE_LOG_BATCH_HEADER]);
@@ -218,10 +227,10 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
       return { code: 400, msg: `bad batch headers: ${JSON.stringify(req.headers)}` };
     const lines = zlib.gunzipSync(body).toString('utf8').split('\n');
     if (lines.pop() !== '') return { code: 400, msg: 'a batch ends with a newline' };
-    if (!api.logBatches.has(id)) api.logBatches.set(id, lines);
-    else if (api.logBatches.get(id)!.join('\n') !== lines.join('\n'))
+    if (!batches.has(id)) batches.set(id, lines);
+    else if (batches.get(id)!.join('\n') !== lines.join('\n'))
       return { code: 409, msg: `batch ${id} came again with other lines` };
-    api.logPosts.push({ id, dropped });
+    posts.push({ id, dropped });
     return { code: 1, msg: 'ok' };
   }
 
@@ -237,7 +246,7 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
         return;
       }
       if (url.pathname === '/api/edge/v1/logs' && req.method === 'POST') {
-        const answer = logBatch(req, Buffer.concat(chunks));
+        const answer = logBatch(req, Buffer.concat(chunks), api.logBatches, api.logPosts);
         if (typeof answer !== 'number' && answer.code === 1 && (api.logsLoseAnswers ?? 0) > 0) {
           api.logsLoseAnswers!--;
           res.destroy();
@@ -248,6 +257,18 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
           JSON.stringify(typeof answer === 'number' ? { code: answer, msg: 'failing' } : answer),
           () => {
             if (typeof answer !== 'number' && answer.code === 1) api.afterLogBatch?.(api.logPosts.at(-1)!.id);
+          },
+        );
+        return;
+      }
+      if (url.pathname === '/api/edge/v1/stream-logs' && req.method === 'POST') {
+        const answer = logBatch(req, Buffer.concat(chunks), api.streamBatches, api.streamPosts);
+        res.writeHead(typeof answer === 'number' ? answer : 200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(typeof answer === 'number' ? { code: answer, msg: 'failing' } : answer),
+          () => {
+            if (typeof answer !== 'number' && answer.code === 1)
+              api.afterStreamBatch?.(api.streamPosts.at(-1)!.id);
           },
         );
         return;
@@ -285,6 +306,8 @@ export async function startFakeEdgeApi(token = 'edge_test_token'): Promise<FakeE
     geoTable: Buffer.from(geoTable([]).table),
     logBatches: new Map(),
     logPosts: [],
+    streamBatches: new Map(),
+    streamPosts: [],
     setWafRules(siteId, rules) {
       wafSites.set(siteId, { revision: ++revision, rules });
       wake();

@@ -35,6 +35,7 @@ export * from './api/certificate';
 export * from './api/stream';
 export * from './api/analytics-constants';
 export * from './api/analytics';
+export * from './api/stream-analytics';
 export * from './api/edge-logs';
 export * from './api/origin-policy';
 export * from './api/dns';

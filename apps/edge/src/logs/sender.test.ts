@@ -25,6 +25,7 @@ const put = (start: number, count: number) =>
 
 function make(spoolBytes = 1 << 30) {
   return sender({
+    label: 'request log',
     spool: sp,
     store,
     spoolBytes,

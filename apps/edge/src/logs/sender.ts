@@ -10,9 +10,11 @@ const MAX_RETRY_MS = 30_000;
 const IDLE_MS = 1_000;
 
 export interface SenderDeps {
+  /** How log lines name what is shipped: "request log", "stream log". */
+  label: string;
   spool: Spool;
   store: StateStore;
-  /** api.logs: resolves once the console stored the batch. */
+  /** api.logs or api.streamLogs: resolves once the console stored the batch. */
   send: (batchId: string, gzipBody: Uint8Array, dropped: number) => Promise<void>;
   spoolBytes: number;
   log: Log;
@@ -65,7 +67,7 @@ export function sender(deps: SenderDeps) {
       if (!(error instanceof ApiError)) throw error;
       const lines = await spool.lines(batch.id).catch(() => 0);
       deps.log(
-        `request log: the console refused batch ${batch.id} (${error.message}); its ${lines} lines are dropped`,
+        `${deps.label}: the console refused batch ${batch.id} (${error.message}); its ${lines} lines are dropped`,
       );
       await drop(batch.id, lines);
       return 'refused';
@@ -104,7 +106,7 @@ export function sender(deps: SenderDeps) {
         if (batches > 0 && !overflowing) {
           overflowing = true;
           deps.log(
-            `request log: the spool is over ${Math.round(deps.spoolBytes / 1024 / 1024)} MB; dropping the oldest batches (${batches} so far, ${lines} lines), reported to the console with the next batch`,
+            `${deps.label}: the spool is over ${Math.round(deps.spoolBytes / 1024 / 1024)} MB; dropping the oldest batches (${batches} so far, ${lines} lines), reported to the console with the next batch`,
           );
         }
       });
@@ -126,13 +128,13 @@ export function sender(deps: SenderDeps) {
         } catch (error) {
           const message = (error as Error).message;
           // One line per problem, not per attempt: the batches wait in the spool meanwhile.
-          if (message !== failing) deps.log(`request log: ${message}; batches stay spooled, retrying`);
+          if (message !== failing) deps.log(`${deps.label}: ${message}; batches stay spooled, retrying`);
           failing = message;
           await sleep(delay);
           delay = Math.min(delay * 2, retry.max);
           continue;
         }
-        if (failing !== undefined) deps.log('request log: shipping again');
+        if (failing !== undefined) deps.log(`${deps.label}: shipping again`);
         failing = undefined;
         delay = retry.first;
         if (outcome === 'empty')

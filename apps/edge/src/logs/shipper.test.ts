@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readLogState, stateStore, type StateStore } from './log-state';
 import { sender } from './sender';
-import { recoverOffset, runShipper } from './shipper';
+import { recoverOffset, requestLogKind, runShipper } from './shipper';
 import { spool, type Spool } from './spool';
 import { tailer } from './tailer';
 
@@ -96,6 +96,7 @@ async function start(
   await sp.prepare();
   await recoverOffset(store, sp);
   const send = sender({
+    label: 'request log',
     spool: sp,
     store,
     spoolBytes: 1 << 30,
@@ -107,7 +108,8 @@ async function start(
     },
   });
   const tail = tailer({
-    requestLog,
+    file: requestLog,
+    label: 'request log',
     spool: sp,
     store,
     rotateBytes: 300,
@@ -243,10 +245,10 @@ describe('starting the shipper', () => {
     await fs.writeFile(path.join(logsDir, 'access.log'), 'never read\n');
     const reopened: number[] = [];
     const logged: string[] = [];
+    const layout = { logsDir, requestLog, logSpoolDir: path.join(dir, 'spool'), logStateFile: stateFile };
     await runShipper({
-      layout: { logsDir, requestLog, logSpoolDir: path.join(dir, 'spool'), logStateFile: stateFile },
+      shipped: requestLogKind(layout, { logs: async () => undefined }, (line) => logged.push(line)),
       config: { logSpoolBytes: 1 << 20, logRotateBytes: 1 << 20 },
-      api: { logs: async () => undefined },
       nginx: { reopenLogs: async () => reopened.push(1) > 0 && false },
       log: (line) => logged.push(line),
       stopped: () => true,

@@ -13,10 +13,51 @@ import { tailer } from './tailer';
 const POLL_MS = 250;
 const RETRY_START_MS = 10_000;
 
+/**
+ * One log the agent ships: nginx's file, its own spool and state (so the two never share a batch
+ * id or an offset), and where its batches go.
+ */
+export interface ShippedLog {
+  /** How the agent's own log lines name it. */
+  label: string;
+  file: string;
+  spoolDir: string;
+  stateFile: string;
+  /** Resolves once the console stored the batch (api.logs, api.streamLogs). */
+  send: (batchId: string, gzipBody: Uint8Array, dropped: number) => Promise<void>;
+  /** Run once before shipping starts. */
+  prepare?: () => Promise<void>;
+}
+
+/** Site requests, to `edge/v1/logs`. */
+export const requestLogKind = (
+  layout: Pick<Layout, 'logsDir' | 'requestLog' | 'logSpoolDir' | 'logStateFile'>,
+  api: Pick<EdgeApi, 'logs'>,
+  log: Log,
+): ShippedLog => ({
+  label: 'request log',
+  file: layout.requestLog,
+  spoolDir: layout.logSpoolDir,
+  stateFile: layout.logStateFile,
+  send: (id, body, dropped) => api.logs(id, body, dropped),
+  prepare: () => removeOldAccessLog(layout.logsDir, log),
+});
+
+/** Layer-4 sessions, to `edge/v1/stream-logs`. */
+export const streamLogKind = (
+  layout: Pick<Layout, 'streamLog' | 'streamSpoolDir' | 'streamStateFile'>,
+  api: Pick<EdgeApi, 'streamLogs'>,
+): ShippedLog => ({
+  label: 'stream log',
+  file: layout.streamLog,
+  spoolDir: layout.streamSpoolDir,
+  stateFile: layout.streamStateFile,
+  send: (id, body, dropped) => api.streamLogs(id, body, dropped),
+});
+
 export interface ShipperDeps {
-  layout: Pick<Layout, 'logsDir' | 'requestLog' | 'logSpoolDir' | 'logStateFile'>;
+  shipped: ShippedLog;
   config: Pick<AgentConfig, 'logSpoolBytes' | 'logRotateBytes'>;
-  api: Pick<EdgeApi, 'logs'>;
   nginx: Pick<Nginx, 'reopenLogs'>;
   log: Log;
   stopped: () => boolean;
@@ -39,27 +80,30 @@ export async function recoverOffset(store: StateStore, sp: Spool): Promise<void>
   }
 }
 
-/** Ships requests.log to the console until the agent stops (see the modules it wires). */
+/** Ships one log to the console until the agent stops (see the modules it wires). */
 export async function runShipper(deps: ShipperDeps): Promise<void> {
-  const { layout, log } = deps;
+  const { shipped, log } = deps;
+  const { label } = shipped;
   let parts;
   for (;;) {
     try {
-      const store = stateStore(layout.logStateFile, await readLogState(layout.logStateFile));
-      const sp = spool(layout.logSpoolDir);
+      const store = stateStore(shipped.stateFile, await readLogState(shipped.stateFile));
+      const sp = spool(shipped.spoolDir);
       await sp.prepare();
       await recoverOffset(store, sp);
-      await removeOldAccessLog(layout.logsDir, log);
+      await shipped.prepare?.();
       const send = sender({
+        label,
         spool: sp,
         store,
-        send: (id, body, dropped) => deps.api.logs(id, body, dropped),
+        send: shipped.send,
         spoolBytes: deps.config.logSpoolBytes,
         log,
         stopped: deps.stopped,
       });
       const tail = tailer({
-        requestLog: layout.requestLog,
+        file: shipped.file,
+        label,
         spool: sp,
         store,
         rotateBytes: deps.config.logRotateBytes,
@@ -74,7 +118,7 @@ export async function runShipper(deps: ShipperDeps): Promise<void> {
       parts = { send, tail };
       break;
     } catch (error) {
-      log(`request log: cannot start shipping: ${(error as Error).message}; trying again in 10 s`);
+      log(`${label}: cannot start shipping: ${(error as Error).message}; trying again in 10 s`);
       await sleep(RETRY_START_MS);
     }
   }
@@ -83,11 +127,11 @@ export async function runShipper(deps: ShipperDeps): Promise<void> {
   while (!deps.stopped()) {
     try {
       await parts.tail.step();
-      if (failing !== undefined) log('request log: reading again');
+      if (failing !== undefined) log(`${label}: reading again`);
       failing = undefined;
     } catch (error) {
       const message = (error as Error).message;
-      if (message !== failing) log(`request log: ${message}`);
+      if (message !== failing) log(`${label}: ${message}`);
       failing = message;
     }
     await sleep(POLL_MS);

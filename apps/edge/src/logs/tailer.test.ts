@@ -26,7 +26,8 @@ async function setUp(rotateBytes: number) {
   await sp.prepare();
   const store = stateStore(path.join(dir, 'state.json'), { generation: 0, offset: 0, dropped: 0 });
   const tail = tailer({
-    requestLog,
+    file: requestLog,
+    label: 'request log',
     spool: sp,
     store,
     rotateBytes,

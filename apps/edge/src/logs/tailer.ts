@@ -12,11 +12,14 @@ const QUIET_MS = 1_500;
 const SETTLE_MAX_MS = 10_000;
 
 export interface TailerDeps {
-  requestLog: string;
+  /** The log nginx writes (requests.log, streams.log). */
+  file: string;
+  /** How log lines name it: "request log", "stream log". */
+  label: string;
   spool: Spool;
   store: StateStore;
   rotateBytes: number;
-  /** Makes nginx write a new requests.log; false when no nginx runs. */
+  /** Makes nginx write a new log file; false when no nginx runs. */
   reopenLogs: () => Promise<boolean>;
   /** After each spooled batch: the spool bound is kept, the sender woken. */
   spooled: () => Promise<void>;
@@ -26,10 +29,10 @@ export interface TailerDeps {
   quietMs?: number;
 }
 
-export const rotatedName = (requestLog: string, generation: number) => `${requestLog}.${generation}`;
+export const rotatedName = (file: string, generation: number) => `${file}.${generation}`;
 
 /**
- * Reads requests.log from the saved offset into batches and spools them. Durable order per
+ * Reads the log from the saved offset into batches and spools them. Durable order per
  * batch: spool file renamed into place, then the offset saved, so a restart never reads a
  * spooled line into a batch with another id (see recoverOffset).
  */
@@ -38,7 +41,7 @@ export function tailer(deps: TailerDeps) {
   const state = store.state;
   const now = deps.now ?? Date.now;
   let batcher = new Batcher(state.offset, deps.limits);
-  const rotated = (generation: number) => rotatedName(deps.requestLog, generation);
+  const rotated = (generation: number) => rotatedName(deps.file, generation);
 
   async function spoolBatch(batch: Batch | undefined): Promise<void> {
     if (!batch) return;
@@ -66,7 +69,7 @@ export function tailer(deps: TailerDeps) {
         if (complete.length === 0) {
           // A partial last line waits for its end, unless a whole read has no line end at all.
           if (bytesRead < READ_CHUNK) break;
-          deps.log(`request log: ${bytesRead} bytes at ${batcher.end} of ${file} are not a line; skipped`);
+          deps.log(`${deps.label}: ${bytesRead} bytes at ${batcher.end} of ${file} are not a line; skipped`);
           state.dropped++;
           await spoolBatch(batcher.skip(bytesRead));
           continue;
@@ -87,7 +90,7 @@ export function tailer(deps: TailerDeps) {
     await spoolBatch(batcher.close());
     if (batcher.end < size) {
       // nginx writes whole lines; only a crash of the disk leaves half of one.
-      deps.log(`request log: ${file} ends in half a line (${size - batcher.end} bytes); dropped`);
+      deps.log(`${deps.label}: ${file} ends in half a line (${size - batcher.end} bytes); dropped`);
       state.dropped++;
     }
     state.generation++;
@@ -106,7 +109,7 @@ export function tailer(deps: TailerDeps) {
     while (Date.now() < deadline) {
       const now = (await fs.stat(file)).size;
       if (now !== size) [size, since] = [now, Date.now()];
-      else if (Date.now() - since >= quietMs && (await exists(deps.requestLog))) return;
+      else if (Date.now() - since >= quietMs && (await exists(deps.file))) return;
       await sleep(100);
     }
   }
@@ -117,8 +120,8 @@ export function tailer(deps: TailerDeps) {
      * generation's), and files of generations already done are removed.
      */
     async recover(): Promise<void> {
-      const base = path.basename(deps.requestLog);
-      for (const name of await fs.readdir(path.dirname(deps.requestLog))) {
+      const base = path.basename(deps.file);
+      for (const name of await fs.readdir(path.dirname(deps.file))) {
         const suffix = name.startsWith(`${base}.`) ? name.slice(base.length + 1) : '';
         if (/^\d{1,15}$/.test(suffix) && Number(suffix) < state.generation)
           await fs.rm(rotated(Number(suffix)));
@@ -128,11 +131,11 @@ export function tailer(deps: TailerDeps) {
 
     /** One look at the file: new lines batched, an old batch closed, rotation when it is big. */
     async step(): Promise<void> {
-      const size = await drain(deps.requestLog);
+      const size = await drain(deps.file);
       if (size !== undefined && size < batcher.end) {
         // Someone truncated or replaced it: its old lines are gone, new ones start a generation.
         deps.log(
-          `request log: ${deps.requestLog} shrank below what was read; starting generation ${state.generation + 1}`,
+          `${deps.label}: ${deps.file} shrank below what was read; starting generation ${state.generation + 1}`,
         );
         await spoolBatch(batcher.close());
         state.generation++;
@@ -143,7 +146,7 @@ export function tailer(deps: TailerDeps) {
       }
       await spoolBatch(batcher.due(now()));
       if (size !== undefined && batcher.end >= deps.rotateBytes) {
-        await fs.rename(deps.requestLog, rotated(state.generation));
+        await fs.rename(deps.file, rotated(state.generation));
         await finishRotation();
       }
     },

@@ -4,6 +4,7 @@ import {
   EDGE_LOG_DROPPED_HEADER,
   EDGE_PATHS,
   type AccessLogLine,
+  type StreamLogLine,
 } from '@nimbus/contract';
 
 /** One access-log line as an edge's nginx writes it (contract ACCESS_LOG_FIELDS). */
@@ -32,16 +33,39 @@ export function accessLine(siteId: number, at: number, extra: Partial<AccessLogL
   return JSON.stringify(fields);
 }
 
+/** One layer-4 session line as an edge's nginx writes it (contract STREAM_LOG_FIELDS). */
+export function streamLine(ruleId: number, at: number, extra: Partial<StreamLogLine> = {}): string {
+  const fields: StreamLogLine = {
+    rule: String(ruleId),
+    time: (at / 1000).toFixed(3),
+    ip: '203.0.113.7',
+    port: '40000',
+    proto: 'TCP',
+    st: '1.500',
+    in: '100',
+    out: '1000',
+    uin: '1000',
+    uout: '100',
+    up: '10.0.0.5:22',
+    status: '200',
+    ...extra,
+  };
+  return JSON.stringify(fields);
+}
+
 let sequence = 0;
 
-/** Posts lines as a node's agent does; each call is a new batch unless `batch` is given. */
+/**
+ * Posts lines as a node's agent does (to edge/v1/logs unless `path` says another log); each call is
+ * a new batch unless `batch` is given.
+ */
 export async function shipLogs(
   baseUrl: string,
   nodeToken: string,
   lines: string[],
-  options: { batch?: string; dropped?: number } = {},
+  options: { batch?: string; dropped?: number; path?: string } = {},
 ) {
-  const response = await fetch(`${baseUrl}/api/${EDGE_PATHS.logs}`, {
+  const response = await fetch(`${baseUrl}/api/${options.path ?? EDGE_PATHS.logs}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${nodeToken}`,

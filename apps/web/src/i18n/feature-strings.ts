@@ -73,6 +73,9 @@ export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   'site-business-secure': ['site-admin'],
   'site-redirects': ['config-state'],
   stream: ['config-state'],
+  // The stream screens use the traffic screen's range controls and the request log's time field;
+  // the rule chooser reads the forwarding rules' list (its query keys).
+  'stream-stats': ['traffic', 'request-log', 'stream'],
   // The traffic screen's site chooser offers the site groups (sites' own select).
   traffic: ['sites'],
   // The ranking's site chooser and time range are the request log's.

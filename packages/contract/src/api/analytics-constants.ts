@@ -81,3 +81,18 @@ export const REQUEST_LOG_COLUMNS = [
   'protocol',
 ] as const;
 export type RequestLogColumn = (typeof REQUEST_LOG_COLUMNS)[number];
+
+/** The layer-4 analytics API's paths (stream-analytics.ts describes each). */
+export const STREAM_ANALYTICS_PATHS = {
+  series: 'app/stream/analytics/series',
+  top: 'app/stream/analytics/top',
+  sessions: 'app/stream/analytics/sessions',
+} as const;
+
+/** stream/top: by client address or by rule, ordered by sessions or bytes (both directions). */
+export const STREAM_TOP_DIMENSIONS = ['clientIp', 'rule'] as const;
+export type StreamTopDimension = (typeof STREAM_TOP_DIMENSIONS)[number];
+export const STREAM_TOP_ORDERS = ['sessions', 'bytes'] as const;
+export type StreamTopOrder = (typeof STREAM_TOP_ORDERS)[number];
+/** nginx's stream `$status`: 200 done, 400 bad client data, 403 refused, 500/502/503 proxy trouble. */
+export const STREAM_STATUSES = [200, 400, 403, 500, 502, 503] as const;

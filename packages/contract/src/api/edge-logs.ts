@@ -44,6 +44,33 @@ export const ACCESS_LOG_FORMAT = `{${Object.entries(ACCESS_LOG_FIELDS)
   .map(([key, variable]) => `"${key}":"${variable}"`)
   .join(',')}}`;
 
+/**
+ * The JSON keys of one layer-4 session line (`stream {}`, written when the session ends) and the
+ * nginx variable behind each. `in`/`out` are bytes from/to the client, `uin`/`uout` bytes
+ * from/to the upstream; `status` is the stream module's 200/400/403/500/502/503. Shipped to
+ * `POST edge/v1/stream-logs` (EDGE_PATHS.streamLogs) with the same headers and answers as `logs`.
+ */
+export const STREAM_LOG_FIELDS = {
+  rule: '$nimbus_stream',
+  time: '$msec',
+  ip: '$remote_addr',
+  port: '$remote_port',
+  proto: '$protocol',
+  st: '$session_time',
+  in: '$bytes_received',
+  out: '$bytes_sent',
+  uin: '$upstream_bytes_received',
+  uout: '$upstream_bytes_sent',
+  up: '$upstream_addr',
+  status: '$status',
+} as const;
+export type StreamLogLine = Record<keyof typeof STREAM_LOG_FIELDS, string>;
+
+export const STREAM_LOG_FORMAT_NAME = 'nimbus_stream';
+export const STREAM_LOG_FORMAT = `{${Object.entries(STREAM_LOG_FIELDS)
+  .map(([key, variable]) => `"${key}":"${variable}"`)
+  .join(',')}}`;
+
 export const EDGE_LOG_BATCH_HEADER = 'x-nimbus-batch';
 export const EDGE_LOG_DROPPED_HEADER = 'x-nimbus-dropped';
 /** Batch ids: generation, a dash, the start offset (digits); the console refuses anything else. */

@@ -11,6 +11,7 @@ import { z } from 'zod';
  *   POST edge/v1/report                    EdgeApplyReport: applied vN, or failed vN with nginx's error
  *   POST edge/v1/heartbeat                 EdgeHeartbeat, every EDGE_HEARTBEAT_SECONDS and when health changes
  *   POST edge/v1/logs                      a batch of access-log lines (edge-logs.ts)
+ *   POST edge/v1/stream-logs               a batch of layer-4 session lines, the same protocol
  *   POST edge/v1/task/report               EdgeTaskReport: a purge/preheat task done or failed on this node
  *   GET  edge/v1/agent.mjs                 the agent as one file (no token needed; the install script fetches it)
  *   GET  edge/v1/install.sh                the install script (no token; it takes the token as an argument)
@@ -35,6 +36,8 @@ export const EDGE_PATHS = {
   geoTable: 'edge/v1/geo/table',
   /** Access-log batches, gzip NDJSON (edge-logs.ts). */
   logs: 'edge/v1/logs',
+  /** Layer-4 session batches, the same protocol as `logs` (edge-logs.ts). */
+  streamLogs: 'edge/v1/stream-logs',
   agentScript: 'edge/v1/agent.mjs',
   installScript: 'edge/v1/install.sh',
   probeNodes: 'edge/v1/probe/nodes',

@@ -1,11 +1,17 @@
 import type {
   AnalyticsInterval,
   RequestLogRow,
+  StreamPoint,
+  StreamSessionRow,
+  StreamTopDimension,
+  StreamTopList,
+  StreamTopOrder,
   TopDimension,
   TopOrder,
   TrafficPoint,
 } from '@nimbus/contract';
 import type { StoredRequest } from './log-line';
+import type { StoredSession } from './stream-log-line';
 
 /*
  * One analytics store, two implementations chosen by configuration (issue 19 §2, ADR 0042):
@@ -50,6 +56,28 @@ export interface RequestLogStoreQuery extends Range {
   limit: number;
 }
 
+export interface StreamIngestBatch {
+  nodeId: number;
+  batchId: string;
+  dropped: number;
+  /** Lines that did not parse or named no rule of the node's group: counted, not stored. */
+  skipped: number;
+  sessions: StoredSession[];
+}
+
+/** A customer's sessions: one rule of theirs (checked by the caller) or all of them. */
+export interface StreamScope extends Range {
+  customerId: number;
+  ruleId?: number;
+}
+
+export interface StreamSessionStoreQuery extends StreamScope {
+  clientIp?: string;
+  status?: number;
+  offset: number;
+  limit: number;
+}
+
 export interface AnalyticsStore {
   /** Stores a batch once: 'duplicate' when this node's batch id was stored before. */
   ingest(batch: IngestBatch): Promise<'stored' | 'duplicate'>;
@@ -88,6 +116,19 @@ export interface AnalyticsStore {
   platformSeries(query: Range & { interval: AnalyticsInterval }): Promise<TrafficPoint[]>;
   nodeTotals(range: Range): Promise<{ nodeId: number; requests: number; bytesOut: number }[]>;
   siteTotals(range: Range, limit: number): Promise<{ siteId: number; requests: number; bytesOut: number }[]>;
+  /** Stores a layer-4 session batch once: 'duplicate' when this node's batch id was stored before. */
+  ingestStreams(batch: StreamIngestBatch): Promise<'stored' | 'duplicate'>;
+  /** Sessions ended and bytes per interval start that has sessions (the service fills the gaps). */
+  streamSeries(query: StreamScope & { interval: AnalyticsInterval }): Promise<StreamPoint[]>;
+  /** Top client addresses or rules (rule ids as keys, names left to the service), and totals. */
+  streamTop(
+    query: StreamScope & { dimension: StreamTopDimension; by: StreamTopOrder; limit: number },
+  ): Promise<StreamTopList>;
+  /** A page of sessions, newest first, and how many match (counted up to `countCap`). */
+  streamSessions(
+    query: StreamSessionStoreQuery,
+    countCap: number,
+  ): Promise<{ rows: StreamSessionRow[]; total: number }>;
   /** Drops raw rows older than `before` (whole days) and rollups older than their keep. */
   prune(rawBefore: Date, rollupsBefore: Date): Promise<void>;
 }

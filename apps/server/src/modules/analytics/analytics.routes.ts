@@ -5,6 +5,13 @@ import {
   envelopeSchema,
   requestLogPageSchema,
   requestLogQuerySchema,
+  STREAM_ANALYTICS_PATHS,
+  streamSeriesQuerySchema,
+  streamSeriesSchema,
+  streamSessionPageSchema,
+  streamSessionQuerySchema,
+  streamTopListSchema,
+  streamTopQuerySchema,
   topListSchema,
   topQuerySchema,
   trafficQuerySchema,
@@ -19,11 +26,16 @@ import { ok } from '../../platform/http/envelope';
 import { analyticsService } from './analytics.service';
 import { analyticsStoreOf } from './analytics-store-of';
 import { scheduleAnalyticsJobs } from './analytics-jobs';
+import { streamAnalyticsService } from './stream-analytics.service';
 
-/** Traffic, top lists, the request log and usage (customer), the platform overview (admin). */
+/**
+ * Traffic, top lists, the request log and usage (customer), the platform overview (admin); the
+ * layer-4 series, top lists and session log (customer).
+ */
 export function analyticsRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = analyticsService(ctx.pool, analyticsStoreOf(ctx));
+  const streams = streamAnalyticsService(ctx.pool, analyticsStoreOf(ctx));
   const customer = { preValidation: ctx.guards.customer };
   const admin = { preValidation: ctx.guards.admin };
   const tags = ['analytics'];
@@ -67,5 +79,33 @@ export function analyticsRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => ok(await service.adminOverview(request.query)),
+  );
+  app.post(
+    `/${STREAM_ANALYTICS_PATHS.series}`,
+    {
+      ...customer,
+      schema: { tags, body: streamSeriesQuerySchema, response: { 200: envelopeSchema(streamSeriesSchema) } },
+    },
+    async (request) => ok(await streams.series(me(request), request.body)),
+  );
+  app.post(
+    `/${STREAM_ANALYTICS_PATHS.top}`,
+    {
+      ...customer,
+      schema: { tags, body: streamTopQuerySchema, response: { 200: envelopeSchema(streamTopListSchema) } },
+    },
+    async (request) => ok(await streams.top(me(request), request.body)),
+  );
+  app.post(
+    `/${STREAM_ANALYTICS_PATHS.sessions}`,
+    {
+      ...customer,
+      schema: {
+        tags,
+        body: streamSessionQuerySchema,
+        response: { 200: envelopeSchema(streamSessionPageSchema) },
+      },
+    },
+    async (request) => ok(await streams.sessions(me(request), request.body)),
   );
 }

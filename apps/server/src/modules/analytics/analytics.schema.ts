@@ -147,3 +147,25 @@ export const nodeTrafficMinutes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.nodeId, t.at] })],
 );
+
+/**
+ * Every layer-4 session batch a node shipped (EDGE_PATHS.streamLogs), stored once like
+ * log_batches; apart from it because nothing rolls these up (stream-logs are queried raw). The
+ * raw rows are `stream_logs`, partitioned by day like access_logs (hand-written in the migration).
+ */
+export const streamLogBatches = pgTable(
+  'stream_log_batches',
+  {
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => edgeNodes.id, { onDelete: 'cascade' }),
+    batch: text('batch').notNull(),
+    lines: integer('lines').notNull(),
+    /** Lines the node said it dropped before this batch (its spool was full). */
+    dropped: integer('dropped').notNull(),
+    /** Lines that did not parse or named no rule of the node's group: counted, not stored. */
+    skipped: integer('skipped').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.batch] })],
+);

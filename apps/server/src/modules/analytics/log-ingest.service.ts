@@ -41,6 +41,27 @@ export interface LogBatchInput {
   gzipBody: Buffer;
 }
 
+/** A batch's lines, unpacked with a bound; a bad id or body is the batch's fault (400: dropped). */
+export async function batchLines(input: LogBatchInput): Promise<string[]> {
+  if (!EDGE_LOG_BATCH_ID.test(input.batchId)) throw badRequest('analytics.batchId');
+  let text: string;
+  try {
+    text = (await unzip(input.gzipBody, { maxOutputLength: MAX_UNPACKED_BYTES })).toString('utf8');
+  } catch {
+    throw badRequest('common.badRequest');
+  }
+  const lines = text.split('\n').filter((line) => line.length > 0);
+  if (lines.length > EDGE_LOG_MAX_LINES)
+    throw badRequest('analytics.batchTooBig', { max: EDGE_LOG_MAX_LINES });
+  return lines;
+}
+
+/** Lines stamped before the retention or far ahead of the console's clock are not kept. */
+export function keptTime(keepDays: number, now = Date.now()) {
+  const oldest = now - keepDays * 86_400_000;
+  return (at: Date) => at.getTime() >= oldest && at.getTime() <= now + FUTURE_SLACK_MS;
+}
+
 /**
  * Takes a node's batch of access-log lines: unpacks, parses, keeps the lines of existing sites
  * within the retention, adds each client's region and ISP, and stores it once (batch id).
@@ -59,25 +80,14 @@ export function logIngestService(pool: pg.Pool, store: AnalyticsStore, keepDays:
 
   return {
     async ingest(input: LogBatchInput): Promise<{ stored: boolean; lines: number; skipped: number }> {
-      if (!EDGE_LOG_BATCH_ID.test(input.batchId)) throw badRequest('analytics.batchId');
-      let text: string;
-      try {
-        text = (await unzip(input.gzipBody, { maxOutputLength: MAX_UNPACKED_BYTES })).toString('utf8');
-      } catch {
-        throw badRequest('common.badRequest');
-      }
-      const lines = text.split('\n').filter((line) => line.length > 0);
-      if (lines.length > EDGE_LOG_MAX_LINES)
-        throw badRequest('analytics.batchTooBig', { max: EDGE_LOG_MAX_LINES });
+      const lines = await batchLines(input);
       const parsed = lines.map(parseLogLine).filter((r): r is StoredRequest => r !== null);
       const owners = await ownersOf(new Set(parsed.map((r) => r.siteId)));
-      const now = Date.now();
-      const oldest = now - keepDays() * 86_400_000;
+      const kept = keptTime(keepDays());
       const requests: StoredRequest[] = [];
       for (const r of parsed) {
         const customerId = owners.get(r.siteId);
-        const ms = r.at.getTime();
-        if (customerId === undefined || ms < oldest || ms > now + FUTURE_SLACK_MS) continue;
+        if (customerId === undefined || !kept(r.at)) continue;
         const { region, isp } = place(r.clientIp);
         r.nodeId = input.nodeId;
         r.customerId = customerId;

@@ -28,14 +28,6 @@ const view = (id: string, path: string, component: string, title: string, extra:
   title,
   ...extra,
 });
-/** A view whose area comes later. */
-const soon = (id: string, path: string, title: string, extra: Extra = {}): Def => ({
-  id,
-  path,
-  component: 'unavailable',
-  title,
-  ...extra,
-});
 const group = (id: string, path: string, title: string, icon: string, children: Def[]): Def => ({
   id,
   path,
@@ -178,9 +170,9 @@ const CDN_USER: Def[] = [
   // The container's path differs from the list view's /cdn/stream so the two never share a key.
   group('stream', '/cdn/stream-forward', 'menu.stream', 'ApartmentOutlined', [
     view('stream-list', '/cdn/stream', 'stream/list', 'menu.streamList'),
-    soon('stream-es', '/cdn/stream/es', 'menu.streamMonitor'),
-    soon('stream-top', '/cdn/stream/top', 'menu.streamTop'),
-    soon('stream-log', '/cdn/stream/log', 'menu.streamLog'),
+    view('stream-es', '/cdn/stream/es', 'stream/es', 'menu.streamMonitor'),
+    view('stream-top', '/cdn/stream/top', 'stream/top', 'menu.streamTop'),
+    view('stream-log', '/cdn/stream/log', 'stream/log', 'menu.streamLog'),
   ]),
   group('es', '/cdn/es', 'menu.traffic', 'AreaChartOutlined', [
     view('es-site', '/cdn/es/site', 'es/site', 'menu.esSite'),

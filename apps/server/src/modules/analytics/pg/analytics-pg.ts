@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import type { AnalyticsStore } from '../analytics-store';
-import { accessLogPartitions } from './partitions';
+import { dailyPartitions } from './partitions';
 import { ingestBatch } from './pg-ingest';
 import { pgQueries } from './pg-queries';
 import { rollUpBatches } from './pg-rollup';
 import { writeTopDays } from './top-days';
+import { pgStreams } from './pg-streams';
 
 /**
  * The minute-grained rollups, the days' top lists and the batch ids, dropped after
@@ -19,18 +20,22 @@ const ROLLUP_TABLES = ['traffic_minutes', 'traffic_top_days', 'node_traffic_minu
  * and hour).
  */
 export function pgAnalyticsStore(pool: pg.Pool): AnalyticsStore {
-  const partitions = accessLogPartitions(pool);
+  const partitions = dailyPartitions(pool, 'access_logs');
+  const streamPartitions = dailyPartitions(pool, 'stream_logs');
   return {
     ingest: (batch) => ingestBatch(pool, partitions, batch),
     rollUp: () => rollUpBatches(pool),
     writeTopDays: (now, rawSince) => writeTopDays(pool, now, rawSince),
     ...pgQueries(pool),
+    ...pgStreams(pool, streamPartitions),
     async prune(rawBefore, rollupsBefore) {
       await partitions.dropBefore(rawBefore);
+      await streamPartitions.dropBefore(rawBefore);
       const before = rollupsBefore.toISOString();
       for (const table of ROLLUP_TABLES) await pool.query(`DELETE FROM ${table} WHERE at < $1`, [before]);
       // Rolled-up batch ids only: an agent resends a batch within hours, not weeks.
       await pool.query('DELETE FROM log_batches WHERE rolled AND received_at < $1', [before]);
+      await pool.query('DELETE FROM stream_log_batches WHERE received_at < $1', [before]);
     },
   };
 }

@@ -1,12 +1,12 @@
 import type pg from 'pg';
 
 const DAY = 86_400_000;
-const PARENT = 'access_logs';
-const NAME = /^access_logs_(\d{4})(\d{2})(\d{2})$/;
+/** The raw tables partitioned by UTC day: site requests and layer-4 sessions. */
+export type PartitionedTable = 'access_logs' | 'stream_logs';
 
 /** `access_logs_20261127`: the partition of one UTC day. */
-export function partitionName(dayStart: number): string {
-  return `${PARENT}_${new Date(dayStart).toISOString().slice(0, 10).replaceAll('-', '')}`;
+export function partitionName(dayStart: number, parent: PartitionedTable = 'access_logs'): string {
+  return `${parent}_${new Date(dayStart).toISOString().slice(0, 10).replaceAll('-', '')}`;
 }
 export const utcDayStart = (ms: number) => Math.floor(ms / DAY) * DAY;
 
@@ -15,7 +15,8 @@ export const utcDayStart = (ms: number) => Math.floor(ms / DAY) * DAY;
  * day leaves the retention (never deleted row by row). The set of days made is this process's
  * memory only; a failed write forgets it (another process may have dropped a day).
  */
-export function accessLogPartitions(pool: pg.Pool) {
+export function dailyPartitions(pool: pg.Pool, parent: PartitionedTable) {
+  const dayOf = new RegExp(`^${parent}_(\\d{4})(\\d{2})(\\d{2})$`);
   const made = new Set<number>();
   return {
     async ensure(days: Iterable<number>): Promise<void> {
@@ -25,7 +26,7 @@ export function accessLogPartitions(pool: pg.Pool) {
         const to = new Date(day + DAY).toISOString();
         try {
           await pool.query(
-            `CREATE TABLE IF NOT EXISTS "${partitionName(day)}" PARTITION OF "${PARENT}" FOR VALUES FROM ('${from}') TO ('${to}')`,
+            `CREATE TABLE IF NOT EXISTS "${partitionName(day, parent)}" PARTITION OF "${parent}" FOR VALUES FROM ('${from}') TO ('${to}')`,
           );
         } catch (error) {
           // Two processes making the same day at once: the loser's IF NOT EXISTS still fails.
@@ -43,11 +44,11 @@ export function accessLogPartitions(pool: pg.Pool) {
       const { rows } = await pool.query<{ name: string }>(
         `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
           JOIN pg_class p ON p.oid = i.inhparent WHERE p.relname = $1`,
-        [PARENT],
+        [parent],
       );
       const dropped: string[] = [];
       for (const { name } of rows) {
-        const match = NAME.exec(name);
+        const match = dayOf.exec(name);
         if (!match) continue;
         const dayStart = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
         if (dayStart + DAY > before.getTime()) continue;
@@ -59,4 +60,4 @@ export function accessLogPartitions(pool: pg.Pool) {
     },
   };
 }
-export type AccessLogPartitions = ReturnType<typeof accessLogPartitions>;
+export type DailyPartitions = ReturnType<typeof dailyPartitions>;

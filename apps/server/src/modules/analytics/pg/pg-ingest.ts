@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { IngestBatch } from '../analytics-store';
 import type { StoredRequest } from '../log-line';
-import { utcDayStart, type AccessLogPartitions } from './partitions';
+import { utcDayStart, type DailyPartitions } from './partitions';
 import { ROLLUP_JOB } from './pg-rollup';
 
 const RAW_COLUMNS = [
@@ -57,7 +57,7 @@ export function copyLine(seq: number, r: StoredRequest): string {
  */
 export async function ingestBatch(
   pool: pg.Pool,
-  partitions: AccessLogPartitions,
+  partitions: DailyPartitions,
   batch: IngestBatch,
 ): Promise<'stored' | 'duplicate'> {
   await partitions.ensure(new Set(batch.requests.map((r) => utcDayStart(r.at.getTime()))));

@@ -17,9 +17,9 @@ const HOUR = 3_600_000;
 const OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
 
 /** The bucket start of `at` for an interval, days aligned to the display time zone (spec §9). */
-const bucket = (interval: AnalyticsInterval) => {
+export const bucket = (interval: AnalyticsInterval, column = 'at') => {
   const step = INTERVAL_SECONDS[interval] * 1000;
-  return `floor((extract(epoch from at) * 1000 + ${OFFSET_MS}) / ${step}) * ${step} - ${OFFSET_MS}`;
+  return `floor((extract(epoch from ${column}) * 1000 + ${OFFSET_MS}) / ${step}) * ${step} - ${OFFSET_MS}`;
 };
 
 const SUMS = `sum(requests) AS requests, sum(bytes_out) AS "bytesOut", sum(bytes_in) AS "bytesIn",
@@ -60,7 +60,7 @@ const toPoint = (row: Row): TrafficPoint => {
   for (const field of POINT_FIELDS) point[field] = Number(row[field] ?? 0);
   return point;
 };
-const iso = (date: Date | number) => new Date(date).toISOString();
+export const iso = (date: Date | number) => new Date(date).toISOString();
 
 export function pgQueries(pool: pg.Pool) {
   const rows = async (text: string, values: unknown[]) => (await pool.query<Row>(text, values)).rows;

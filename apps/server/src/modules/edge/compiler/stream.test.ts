@@ -28,7 +28,7 @@ describe('stream.conf', () => {
     );
   });
 
-  it('renders TCP and UDP rules with hash balance and the connect timeout', () => {
+  it('renders TCP and UDP rules with hash balance, the connect timeout and the rule id the session log carries', () => {
     const udp = rule({
       id: 2,
       protocol: 'udp',
@@ -43,6 +43,7 @@ describe('stream.conf', () => {
       }
       server {
         listen 127.0.0.1:2222;
+        set $nimbus_stream 1;
         proxy_pass stream_1;
         proxy_connect_timeout 30s;
       }
@@ -54,6 +55,7 @@ describe('stream.conf', () => {
       }
       server {
         listen 127.0.0.1:5353 udp;
+        set $nimbus_stream 2;
         proxy_pass stream_2;
         proxy_connect_timeout 300s;
       }

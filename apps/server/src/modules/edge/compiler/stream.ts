@@ -38,6 +38,8 @@ export function streamRuleConfig(rule: CompileStream, listenAddress: string): st
     ...upstream(name, rule.balance, rule.origins, 'hash $remote_addr consistent;'),
     ...block('server', [
       listen(listenAddress, rule.listenPort, { udp: rule.protocol === 'udp' }),
+      // The agent's `stream {}` logs a session only when this is set: the line carries the rule id.
+      `set $nimbus_stream ${rule.id};`,
       `proxy_pass ${name};`,
       `proxy_connect_timeout ${integer('connect timeout', rule.connectTimeoutSeconds)}s;`,
     ]),
