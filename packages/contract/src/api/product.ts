@@ -67,7 +67,7 @@ export const DNS_PLAN_ATTRS: readonly ProductAttrName[] = ['dnsZones', 'dnsRecor
 /** A traffic package is its traffic only: its GB, valid for the cycle bought. */
 export const TRAFFIC_PACKAGE_ATTRS: readonly ProductAttrName[] = ['traffic'];
 /** A package's cycle is how long it is valid; "per use" (`p`) gives it no end, so it is not sold. */
-export const TRAFFIC_PACKAGE_CYCLES = ['d', 'm', 's', 'y'] as const satisfies readonly BillingCycleUnit[];
+export const TRAFFIC_PACKAGE_CYCLES = ['m', 's', 'y', 'd'] as const satisfies readonly BillingCycleUnit[];
 /** The attributes a product of `kind` may carry (the product form shows these only). */
 export const attrNamesFor = (kind: ProductKind): ProductAttrName[] =>
   kind === 'traffic_package'
