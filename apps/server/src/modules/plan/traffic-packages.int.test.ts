@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { accessLine, shipLogs } from '../../../test/support/log-batch';
 import { addJob, type Jobs } from '../../platform/jobs/jobs';
+import { messages } from '../message/message.schema';
 import { paymentKit } from '../payment/testing/payment-kit';
 import { sites } from '../site/site.schema';
 import { pgAnalyticsStore } from '../analytics/pg/analytics-pg';
@@ -168,6 +169,10 @@ describe('traffic packages', () => {
     await sweep();
     expect(await planUsedGb()).toBe(1.1);
     expect(await suspended()).toBe(true);
+    // Told once, counting the package in: 1.1 GB of the plan's 1 GB and 1 GB of the package's 1 GB.
+    const letters = await server.database.db.select().from(messages).where(eq(messages.customerId, dora.id));
+    expect(letters.map((m) => m.title)).toEqual(['本月流量已用尽']);
+    expect(letters[0]!.content).toContain('2.00 GB 已用尽（已用 2.10 GB）');
   });
 
   it('serves them again when another package is bought', async () => {
