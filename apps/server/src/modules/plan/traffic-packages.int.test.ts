@@ -199,4 +199,38 @@ describe('traffic packages', () => {
     expect((await packages()).totalCount).toBe(2);
     expect(await packages(eve.token)).toMatchObject({ list: [], totalCount: 0 });
   });
+
+  it('are not drawn beside a plan of unlimited traffic, which they would save nothing of', async () => {
+    await kit.call('POST', 'sys/finance/recharge', {
+      token: admin,
+      body: { userId: eve.id, direction: 'credit', amount: 100_000, note: 'test money' },
+    });
+    const unlimited = await kit.product(admin, {
+      kind: 'cdn_plan',
+      name: 'Unlimited',
+      attrs: { domains: 1 },
+      prices: [{ unit: 'm', cents: 100 }],
+    });
+    await kit.buyAndPay(eve.token, 'app/plan/purchase', { productId: unlimited, cycle: 'm', quantity: 1 });
+    await kit.buyAndPay(eve.token, 'app/plan/package/purchase', {
+      productId: packageProduct,
+      cycle: 'm',
+      quantity: 1,
+    });
+    const site = await kit.call<{ id: number }>('POST', 'app/site/domain/create', {
+      token: eve.token,
+      body: { domain: 'unlimited.plan.test', origins: [{ address: 'origin.example.com', httpPort: 8080 }] },
+    });
+    expect(site.body.code, site.body.msg).toBe(1);
+    await shipLogs(server.baseUrl, nodeToken, [
+      accessLine(site.body.data!.id, Date.now() - 1000, { out: '5000' }),
+    ]);
+    await pgAnalyticsStore(server.database.pool).rollUp();
+    await sweep();
+    expect((await packages(eve.token)).list).toMatchObject([{ usedBytes: 0, state: 'in_force' }]);
+    const eveUsage = (await kit.call<PlanUsage>('GET', 'app/plan/usage', { token: eve.token })).body.data!;
+    expect(eveUsage.packages).toBeUndefined();
+    // And dora's list does not show eve's package.
+    expect((await packages()).totalCount).toBe(2);
+  });
 });
