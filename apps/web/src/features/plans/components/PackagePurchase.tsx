@@ -58,6 +58,8 @@ function PackageForm({ products }: { products: Product[] }) {
           products={products}
           units={TRAFFIC_PACKAGE_CYCLES}
           label={t('plans.packages.choose')}
+          // Its size, not the plans' "GB a month": a package is valid for its cycle.
+          offers={(product) => t('plans.packages.size', { size: sizeOf(product, 1) })}
         />
       </Form.Item>
       <OrderTerms

@@ -58,6 +58,9 @@ describe('TrafficPackagesPage', { timeout: 60_000 }, () => {
     // Drawn beside a traffic quota: no warning that packages do nothing.
     expect(screen.queryByText(/unlimited traffic/)).toBeNull();
 
+    // The card says the package's size, not a monthly quota.
+    await screen.findByText('Traffic 100.00 GB');
+    expect(screen.queryByText(/GB\/month/)).toBeNull();
     fireEvent.click(await screen.findByRole('radio', { name: '¥150.00 / year' }));
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '2' } });
     await waitFor(() => expect(screen.getByTestId('order-price').textContent).toBe('¥300.00'));
