@@ -73,6 +73,24 @@ describe('PlanUsageCard', () => {
     ).toBe('10');
   });
 
+  it('points to traffic packages beside a traffic quota when there are none', async () => {
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PLAN_PATHS.usage]: {
+        plans: 1,
+        items: [{ attr: 'traffic', quota: 100, used: 25, basis: 'month' }],
+        packages: { drawnBytes: 0, remainingBytes: 0 },
+      },
+      [ANALYTICS_PATHS.usage]: usage,
+    });
+    renderWithApp(<PlanUsageCard />);
+    expect(await screen.findByText(/No traffic package this month/)).toBeTruthy();
+    expect(screen.queryByText(/Of which from traffic packages/)).toBeNull();
+    expect(
+      screen.getByRole('progressbar', { name: 'Traffic (GB/month) used' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
+  });
+
   it('shows the three billing-mode figures of the month, each with what it measures', async () => {
     fakeApi({
       [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },

@@ -59,10 +59,12 @@ export function TrafficUsedCell({
       {used}
       {packages && (
         <MutedText block>
-          {t('plans.usage.fromPackages', {
-            drawn: formatBytes(packages.drawnBytes),
-            left: formatBytes(packages.remainingBytes),
-          })}{' '}
+          {packages.drawnBytes > 0 || packages.remainingBytes > 0
+            ? t('plans.usage.fromPackages', {
+                drawn: formatBytes(packages.drawnBytes),
+                left: formatBytes(packages.remainingBytes),
+              })
+            : t('plans.usage.noPackages')}{' '}
           <Link to={PLAN_ROUTES.packages}>{t('plans.packages.title')}</Link>
         </MutedText>
       )}
