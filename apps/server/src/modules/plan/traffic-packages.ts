@@ -5,6 +5,8 @@ import { monthStart } from '../analytics/traffic-figures';
 import { allocateDraws, type Draw } from './traffic-draws';
 import { trafficDraws, trafficPackages, type TrafficPackageRow } from './plan.schema';
 
+const INSERT_CHUNK = 5000;
+
 /** A customer's month of traffic split between their packages and their plans' quota. */
 export interface PackageDrawDown {
   /** All traffic this month. */
@@ -78,9 +80,11 @@ export async function drawDown(
       remaining: pkg.bytes - (used.get(pkg.id) ?? 0),
     }));
     const draws = allocateDraws(samples, attributed, left);
-    if (write && draws.length > 0)
+    // In chunks: a month's first sweep after a purchase may attribute thousands of samples, and
+    // one statement takes at most 65,535 parameters (four a row).
+    for (let start = 0; write && start < draws.length; start += INSERT_CHUNK)
       await tx.insert(trafficDraws).values(
-        draws.map((draw) => ({
+        draws.slice(start, start + INSERT_CHUNK).map((draw) => ({
           customerId,
           at: new Date(draw.at),
           packageId: draw.packageId,
