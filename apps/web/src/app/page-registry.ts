@@ -69,6 +69,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'plan/vas': 'plans/pages/VasListPage',
   'plan/vas/purchase': 'plans/pages/VasPurchasePage',
   'plan/usage': 'plans/pages/PlanUsagePage',
+  'plan/prepaid': 'plans/pages/TrafficPackagesPage',
   'analysis/query/access': 'request-log/pages/RequestLogPage',
   'analysis/query/block': 'request-log/pages/BlockLogPage',
   'es/top': 'top/pages/TopPage',

@@ -53,6 +53,8 @@ export const REFUNDABLE_ORDER_TYPES: readonly number[] = [
   ORDER_TYPES.planPurchase,
   ORDER_TYPES.renewal,
   ORDER_TYPES.vas,
+  // Only while nothing was drawn from it (the server refuses otherwise, plan.packageDrawn).
+  ORDER_TYPES.prepaidPlan,
 ];
 export type OrderType = (typeof ORDER_TYPES)[keyof typeof ORDER_TYPES];
 export const ORDER_TYPE_VALUES = Object.values(ORDER_TYPES) as OrderType[];

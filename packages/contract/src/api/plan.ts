@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
-import { PLAN_KINDS, type BillingCycleUnit, type ProductPrice } from './product';
+import { PLAN_KINDS, TRAFFIC_PACKAGE_CYCLES, type BillingCycleUnit, type ProductPrice } from './product';
 
 /**
  * A customer's plans (issue 8 §1): bought from a product on sale as an order, paid, then in
@@ -17,6 +17,11 @@ import { PLAN_KINDS, type BillingCycleUnit, type ProductPrice } from './product'
  *   POST app/plan/vas/purchase    VasPurchaseRequest  → Order
  *   POST app/plan/vas/list        PlanListRequest     → Page<OwnedVas>
  *   GET  app/plan/usage                               → PlanUsage (the CDN plans in force, summed)
+ *   POST app/plan/package/purchase PackagePurchaseRequest → Order (type 30, a traffic package)
+ *   POST app/plan/package/list     PackageListRequest     → Page<OwnedPackage>
+ *
+ * Traffic packages (order type 30, spec §4 "prepaid plan"): GB bought ahead, valid from payment
+ * for the cycles bought, drawn before the CDN plans' monthly traffic quota (earliest end first).
  */
 export const PLAN_PATHS = {
   purchase: 'app/plan/purchase',
@@ -27,6 +32,8 @@ export const PLAN_PATHS = {
   vasPurchase: 'app/plan/vas/purchase',
   vasList: 'app/plan/vas/list',
   usage: 'app/plan/usage',
+  packagePurchase: 'app/plan/package/purchase',
+  packageList: 'app/plan/package/list',
 } as const;
 
 /** Spec §4 plan statuses; `plan.status.<s>` names each. */
@@ -122,6 +129,36 @@ export const vasPurchaseRequestSchema = z.object({
 });
 export type VasPurchaseRequest = z.input<typeof vasPurchaseRequestSchema>;
 
+export const packagePurchaseRequestSchema = z.object({
+  productId: id,
+  cycle: z.enum(TRAFFIC_PACKAGE_CYCLES, { message: 'validation.invalid' }),
+  quantity,
+});
+export type PackagePurchaseRequest = z.input<typeof packagePurchaseRequestSchema>;
+
+/** A package is `in_force` while valid with bytes left, then `used_up` or `expired`. */
+export const PACKAGE_STATES = ['in_force', 'used_up', 'expired'] as const;
+export type PackageState = (typeof PACKAGE_STATES)[number];
+
+export const packageListRequestSchema = listQuerySchema;
+export type PackageListRequest = z.input<typeof packageListRequestSchema>;
+
+export const ownedPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Its size, and what the sweeps have drawn from it (bytes, base 1000 GB). */
+  bytes: z.number(),
+  usedBytes: z.number(),
+  remainingBytes: z.number(),
+  startAt: z.string(),
+  endAt: z.string(),
+  state: z.enum(PACKAGE_STATES),
+  orderSerial: z.string(),
+  createtime: z.string(),
+});
+export type OwnedPackage = z.infer<typeof ownedPackageSchema>;
+export const ownedPackagePageSchema = pageSchema(ownedPackageSchema);
+
 export const planListRequestSchema = listQuerySchema.extend({
   status: z.enum(PLAN_STATUSES, { message: 'validation.invalid' }).optional(),
   /** Only plans of this kind (each console lists its own product's plans); all without it. */
@@ -181,10 +218,17 @@ export const planUsageSchema = z.object({
       used: z.number().nullable(),
       /**
        * What `used` counts: `now` (e.g. domains), `today` (purges), `month` (this calendar month:
-       * traffic in GB, the busiest 5-minute bandwidth in Mbps), or `notMeasured`.
+       * traffic in GB — what the plans' quota bears, traffic packages' draws left out — the busiest
+       * 5-minute bandwidth in Mbps), or `notMeasured`.
        */
       basis: z.enum(['now', 'today', 'month', 'notMeasured', 'none']),
     }),
   ),
+  /**
+   * Traffic packages beside a monthly traffic quota: this month's bytes drawn from packages (part
+   * of the month's traffic, not of the plans' quota) and what the packages in force have left.
+   * Absent without a traffic quota: with unlimited traffic, packages are not drawn.
+   */
+  packages: z.object({ drawnBytes: z.number(), remainingBytes: z.number() }).optional(),
 });
 export type PlanUsage = z.infer<typeof planUsageSchema>;

@@ -19,7 +19,11 @@ export const PRODUCT_PATHS = {
   status: 'sys/product/status',
 } as const;
 
-export const PRODUCT_KINDS = ['cdn_plan', 'dns_plan', 'vas'] as const;
+/**
+ * `traffic_package` (order type 30, spec §4 "prepaid plan"): GB of traffic bought ahead, valid
+ * for its billing cycle and drawn before the CDN plans' own monthly quota.
+ */
+export const PRODUCT_KINDS = ['cdn_plan', 'dns_plan', 'vas', 'traffic_package'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** The kinds a customer holds as plans; each customer console sells and lists its own one. */
 export const PLAN_KINDS = ['cdn_plan', 'dns_plan'] as const;
@@ -60,9 +64,18 @@ export const PRODUCT_ATTR_NAMES = Object.keys(PRODUCT_ATTRS) as ProductAttrName[
 
 /** The attributes of DNS plans; CDN plans and value-added services carry the others. */
 export const DNS_PLAN_ATTRS: readonly ProductAttrName[] = ['dnsZones', 'dnsRecords', 'dnsLines', 'dnssec'];
+/** A traffic package is its traffic only: its GB, valid for the cycle bought. */
+export const TRAFFIC_PACKAGE_ATTRS: readonly ProductAttrName[] = ['traffic'];
+/** A package's cycle is how long it is valid; "per use" (`p`) gives it no end, so it is not sold. */
+export const TRAFFIC_PACKAGE_CYCLES = ['m', 's', 'y', 'd'] as const satisfies readonly BillingCycleUnit[];
 /** The attributes a product of `kind` may carry (the product form shows these only). */
 export const attrNamesFor = (kind: ProductKind): ProductAttrName[] =>
-  PRODUCT_ATTR_NAMES.filter((name) => DNS_PLAN_ATTRS.includes(name) === (kind === 'dns_plan'));
+  kind === 'traffic_package'
+    ? [...TRAFFIC_PACKAGE_ATTRS]
+    : PRODUCT_ATTR_NAMES.filter((name) => DNS_PLAN_ATTRS.includes(name) === (kind === 'dns_plan'));
+/** The billing cycles a product of `kind` may be priced in. */
+export const cyclesFor = (kind: ProductKind): readonly BillingCycleUnit[] =>
+  kind === 'traffic_package' ? TRAFFIC_PACKAGE_CYCLES : BILLING_CYCLE_UNITS;
 
 /**
  * ADR 0041: what a customer with no DNS plan in force may host (what Nimbus allowed before DNS
@@ -131,6 +144,11 @@ export const productSaveRequestSchema = z
     const units = product.prices.map((price) => price.unit);
     if (new Set(units).size !== units.length)
       ctx.addIssue({ code: 'custom', path: ['prices'], message: 'product.priceUnitTwice' });
+    if (units.some((unit) => !cyclesFor(product.kind).includes(unit)))
+      ctx.addIssue({ code: 'custom', path: ['prices'], message: 'product.cycleNotForKind' });
+    // A package of no traffic would sell nothing.
+    if (product.kind === 'traffic_package' && !(Number(product.attrs.traffic) > 0))
+      ctx.addIssue({ code: 'custom', path: ['attrs', 'traffic'], message: 'product.packageTrafficRequired' });
     const allowed = attrNamesFor(product.kind);
     for (const [name, value] of Object.entries(product.attrs)) {
       if (!allowed.includes(name as ProductAttrName))

@@ -98,6 +98,10 @@ export const orderMessages = {
     cn: '只能升级到价格更高的套餐',
     en: 'A plan can only be upgraded to a dearer plan',
   },
+  'plan.packageDrawn': {
+    cn: '该流量包已有流量被使用，不能退款',
+    en: 'Traffic has been drawn from this package: it cannot be refunded',
+  },
   'plan.vasDeleteUnsupported': {
     cn: '不支持删除增值服务',
     en: 'Deleting value-added services is not supported',

@@ -15,6 +15,14 @@ export const productMessages = {
     cn: '属性：该类型的产品不能设置此属性',
     en: 'Attributes: a product of this type cannot carry this attribute',
   },
+  'product.cycleNotForKind': {
+    cn: '价格：流量包的计费周期即有效期，只能按天、月、季、年',
+    en: 'Prices: a traffic package is valid for its billing cycle, so it is priced per day, month, quarter or year only',
+  },
+  'product.packageTrafficRequired': {
+    cn: '属性：流量包须设置大于 0 的流量（GB）',
+    en: 'Attributes: a traffic package needs a traffic of more than 0 GB',
+  },
   'product.priceUnitTwice': {
     cn: '每个计费周期只能设置一个价格',
     en: 'Each billing cycle can have one price only',

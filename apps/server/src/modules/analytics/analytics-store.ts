@@ -110,8 +110,6 @@ export interface AnalyticsStore {
     customerId: number,
     range: Range,
   ): Promise<{ at: number; bytesOut: number; requests: number }[]>;
-  /** Bytes out and the busiest 5-minute sample of every customer with traffic in the range (metering). */
-  customerTotals(range: Range): Promise<Map<number, { bytesOut: number; peakBytes: number }>>;
   /** Platform-wide, for the admin: series, per-node and per-site totals. */
   platformSeries(query: Range & { interval: AnalyticsInterval }): Promise<TrafficPoint[]>;
   nodeTotals(range: Range): Promise<{ nodeId: number; requests: number; bytesOut: number }[]>;

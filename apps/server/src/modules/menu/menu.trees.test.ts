@@ -97,6 +97,7 @@ describe('menu trees follow the page contract', () => {
       '/cdn/message',
       '/cdn/message/detail',
       '/cdn/plan/own/list',
+      '/cdn/plan/prepaid',
       '/cdn/plan/purchase',
       '/cdn/plan/usage',
       '/cdn/plan/vas/list',
@@ -151,9 +152,9 @@ describe('menu trees follow the page contract', () => {
       'payment/handoff',
     );
     // Value-added services and usage add to CDN quotas: the DNS console has neither.
-    expect(tree.some((n) => ['plan/vas', 'plan/usage', 'plan/vas/purchase'].includes(n.component))).toBe(
-      false,
-    );
+    expect(
+      tree.some((n) => ['plan/vas', 'plan/usage', 'plan/prepaid', 'plan/vas/purchase'].includes(n.component)),
+    ).toBe(false);
   });
 
   it('CDN and DNS admin', () => {

@@ -97,6 +97,7 @@ function commerceViews(prefix: string, cdn: boolean): Def[] {
         ? [
             view('plan-vas', `${prefix}/plan/vas/list`, 'plan/vas', 'menu.planVas'),
             view('plan-usage', `${prefix}/plan/usage`, 'plan/usage', 'menu.planUsage'),
+            view('plan-prepaid', `${prefix}/plan/prepaid`, 'plan/prepaid', 'menu.planPrepaid'),
           ]
         : []),
     ]),

@@ -1,6 +1,7 @@
 import { ORDER_TYPES } from '@nimbus/contract';
 import type { DbOrTx } from '../../platform/db/database';
 import { rechargeEffect } from '../finance/recharge-effect';
+import { packageEffect } from '../plan/package-effects';
 import { planEffects } from '../plan/plan-effects';
 import { verificationFeeEffect } from '../verification/verification-effect';
 import type { OrderBasis, OrderRow } from './order.schema';
@@ -27,6 +28,7 @@ const EFFECTS: Partial<Record<number, OrderEffect>> = {
   [ORDER_TYPES.renewal]: planEffects.renewal,
   [ORDER_TYPES.upgrade]: planEffects.upgrade,
   [ORDER_TYPES.vas]: planEffects.vas,
+  [ORDER_TYPES.prepaidPlan]: packageEffect,
 };
 
 export function effectOf(type: number): OrderEffect {

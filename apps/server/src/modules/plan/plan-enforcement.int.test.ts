@@ -108,6 +108,8 @@ describe('plan usage', () => {
         { attr: 'traffic', quota: 100, used: 0, basis: 'month' },
         { attr: 'purge', quota: 3, used: 2, basis: 'today' },
       ],
+      // Beside a traffic quota, what traffic packages covered and have left (none bought here).
+      packages: { drawnBytes: 0, remainingBytes: 0 },
     });
   });
 });

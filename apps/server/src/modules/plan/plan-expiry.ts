@@ -9,7 +9,7 @@ import { platformUtcOffset, readWebConfigSection } from '../web-config/web-confi
 import { analyticsStoreOf } from '../analytics/analytics-store-of';
 import { noticeCustomer } from './customer-notice';
 import { trafficNotices } from './traffic-notices';
-import { trafficStandings } from './traffic-quota';
+import { trafficStandings, trafficUsedUp } from './traffic-quota';
 import { plansRequired } from './plan-quota';
 import { customerPlans, type PlanRow } from './plan.schema';
 
@@ -75,11 +75,10 @@ export function planExpiry(ctx: Pick<AppContext, 'db' | 'pool' | 'jobs' | 'confi
       const required = await plansRequired(db);
       const standings = await trafficStandings(db, analyticsStoreOf(ctx), now);
       const price = await readWebConfigSection(db, 'price');
-      // A month's traffic used up stops the plans' sites too, unless the admin bills the overage.
+      // A month's traffic used up — the plans' quota and every package in force — stops the plans'
+      // sites too, unless the admin bills the overage.
       const usedUp = new Set(
-        price.trafficOverage === 1
-          ? []
-          : standings.filter((s) => s.usedBytes >= s.quotaBytes).flatMap((s) => s.planIds),
+        price.trafficOverage === 1 ? [] : standings.filter(trafficUsedUp).flatMap((s) => s.planIds),
       );
       const ended = or(eq(customerPlans.invalid, true), lte(customerPlans.endsAt, now))!;
       const result = await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import type { AnalyticsStore } from '../analytics/analytics-store';
 import { monthStart } from '../analytics/traffic-figures';
 import { plansInForce } from './plan-quota';
 import { BYTES_PER_GB } from './traffic-quota';
+import { drawDown } from './traffic-packages';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -73,5 +74,17 @@ export async function planUsage(db: DbOrTx, store: AnalyticsStore, customerId: n
         : values.reduce<number>((sum, value) => sum + (typeof value === 'number' ? value : 0), 0);
     items.push({ attr, quota, ...(await used(attr)) });
   }
-  return { plans: plans.length, items };
+  // Packages are drawn only beside a traffic quota (traffic-quota.ts); shown as a sweep would draw now.
+  const quota = items.find((item) => item.attr === 'traffic')?.quota;
+  if (typeof quota !== 'number' || quota <= 0) return { plans: plans.length, items };
+  const drawn = await drawDown(db, store, customerId, now, false);
+  return {
+    plans: plans.length,
+    items: items.map((item) =>
+      item.attr === 'traffic'
+        ? { ...item, used: round2((drawn.monthBytes - drawn.drawnBytes) / BYTES_PER_GB) }
+        : item,
+    ),
+    packages: { drawnBytes: drawn.drawnBytes, remainingBytes: drawn.remainingBytes },
+  };
 }

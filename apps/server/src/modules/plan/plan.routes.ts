@@ -1,7 +1,10 @@
 import {
   envelopeSchema,
   orderSchema,
+  ownedPackagePageSchema,
   ownedPlanPageSchema,
+  packageListRequestSchema,
+  packagePurchaseRequestSchema,
   ownedVasPageSchema,
   PLAN_PATHS,
   planListRequestSchema,
@@ -20,12 +23,14 @@ import { ok } from '../../platform/http/envelope';
 import { PLAN_SWEEP_JOB, PLAN_SWEEP_SPEC, planExpiry } from './plan-expiry';
 import { planUsage } from './plan-usage';
 import { analyticsStoreOf } from '../analytics/analytics-store-of';
+import { packageService } from './package.service';
 import { planService } from './plan.service';
 
 /** A customer's plans and value-added services (contract api/plan.ts). */
 export async function planRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = planService(ctx);
+  const packages = packageService(ctx);
   const tags = ['plan'];
   const onRequest = ctx.guards.customer;
   const order = { 200: envelopeSchema(orderSchema) };
@@ -80,6 +85,23 @@ export async function planRoutes(api: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: planListRequestSchema, response: { 200: envelopeSchema(ownedVasPageSchema) } },
     },
     async (request) => ok(await service.services(me(request), request.body)),
+  );
+  app.post(
+    `/${PLAN_PATHS.packagePurchase}`,
+    { onRequest, schema: { tags, body: packagePurchaseRequestSchema, response: order } },
+    async (request) => ok(await packages.purchase(me(request), request.body)),
+  );
+  app.post(
+    `/${PLAN_PATHS.packageList}`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        body: packageListRequestSchema,
+        response: { 200: envelopeSchema(ownedPackagePageSchema) },
+      },
+    },
+    async (request) => ok(await packages.own(me(request), request.body)),
   );
   app.get(
     `/${PLAN_PATHS.usage}`,

@@ -1,5 +1,6 @@
 import type { ProductKind } from '@nimbus/contract';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../account/account.schema';
 import { products } from '../product/product.schema';
@@ -96,4 +98,58 @@ export const trafficNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.month, t.kind] })],
+);
+
+/**
+ * A traffic package (order type 30): bytes bought ahead, valid from payment to `endsAt`, drawn
+ * before the CDN plans' monthly quota (traffic-draws.ts). A refund deletes it, which is allowed
+ * only while nothing was drawn.
+ */
+export const trafficPackages = pgTable(
+  'traffic_packages',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The product's name when bought. */
+    name: text('name').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    orderSerial: text('order_serial').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('traffic_packages_customer_idx').on(t.customerId, t.endsAt),
+    uniqueIndex('traffic_packages_order_idx').on(t.orderSerial),
+  ],
+);
+export type TrafficPackageRow = typeof trafficPackages.$inferSelect;
+
+/**
+ * The draw-down ledger: how many bytes of a customer's 5-minute traffic sample (`at`, its start)
+ * were drawn from which package, or from the plans' quota (`packageId` null). Rows are only
+ * added: a sample that grows (late logs) gets a row for the growth, so the sum per sample is what
+ * has been attributed and nothing is drawn twice.
+ */
+export const trafficDraws = pgTable(
+  'traffic_draws',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    packageId: integer('package_id').references(() => trafficPackages.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('traffic_draws_customer_at_idx').on(t.customerId, t.at),
+    index('traffic_draws_package_idx').on(t.packageId),
+  ],
 );

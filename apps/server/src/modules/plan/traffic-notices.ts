@@ -3,9 +3,22 @@ import type { AppContext } from '../../platform/context';
 import { monthStart } from '../analytics/traffic-figures';
 import { noticeCustomer } from './customer-notice';
 import { trafficNotices as told } from './plan.schema';
-import type { TrafficStanding } from './traffic-quota';
+import { trafficUsedUp, type TrafficStanding } from './traffic-quota';
 
 type Kind = 'flow_expire' | 'flow_out';
+
+/**
+ * The month's traffic beside all it may use: packages count in (what they covered this month and
+ * what those in force have left add to the plans' quota), so a customer whose package still
+ * covers the traffic is not told it runs out.
+ */
+function monthTraffic(standing: TrafficStanding) {
+  const fromPackages = standing.packageDrawnBytes;
+  return {
+    used: standing.usedBytes + fromPackages,
+    total: standing.quotaBytes + fromPackages + standing.packageLeftBytes,
+  };
+}
 
 /**
  * Tells a customer once a month that their plans' traffic runs low (at the admin's percentage,
@@ -30,8 +43,8 @@ export function trafficNotices(ctx: Pick<AppContext, 'db' | 'config'>) {
       smsKind: kind,
       params: {
         name: standing.planNames.join(', '),
-        used: formatBytes(standing.usedBytes),
-        quota: formatBytes(standing.quotaBytes),
+        used: formatBytes(monthTraffic(standing).used),
+        quota: formatBytes(monthTraffic(standing).total),
       },
     });
   }
@@ -45,9 +58,9 @@ export function trafficNotices(ctx: Pick<AppContext, 'db' | 'config'>) {
     ): Promise<void> {
       const month = monthStart(now);
       for (const standing of standings) {
-        const share = standing.usedBytes / standing.quotaBytes;
-        if (share >= 1) await tellOnce(standing, 'flow_out', month, settings.overage);
-        else if (share * 100 >= settings.noticePercent)
+        const { used, total } = monthTraffic(standing);
+        if (trafficUsedUp(standing)) await tellOnce(standing, 'flow_out', month, settings.overage);
+        else if ((used / total) * 100 >= settings.noticePercent)
           await tellOnce(standing, 'flow_expire', month, settings.overage);
       }
     },

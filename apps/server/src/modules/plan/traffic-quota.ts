@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import type { AnalyticsStore } from '../analytics/analytics-store';
-import { monthStart } from '../analytics/traffic-figures';
 import { plansInForce } from './plan-quota';
 import { customerPlans } from './plan.schema';
+import { drawDown } from './traffic-packages';
 
 /** Product traffic quotas are in GB, base 1000 (spec §9). */
 export const BYTES_PER_GB = 1e9;
@@ -12,14 +12,20 @@ export const BYTES_PER_GB = 1e9;
 export interface TrafficStanding {
   customerId: number;
   quotaBytes: number;
+  /** This month's traffic the plans' quota bears: what packages did not cover. */
   usedBytes: number;
+  /** This month's traffic drawn from packages, and what the packages in force have left. */
+  packageDrawnBytes: number;
+  packageLeftBytes: number;
   planIds: number[];
   planNames: string[];
 }
 
 /**
  * Every customer whose CDN plans in force carry a traffic quota (plans and their value-added
- * traffic summed; ADR 0042: a quota is per calendar month of the display time zone).
+ * traffic summed; ADR 0042: a quota is per calendar month of the display time zone), after
+ * drawing their new traffic from their traffic packages first. Customers with unlimited traffic
+ * draw nothing: a package would save them nothing.
  */
 export async function trafficStandings(
   db: DbOrTx,
@@ -37,7 +43,6 @@ export async function trafficStandings(
       ),
     );
   if (holders.length === 0) return [];
-  const used = await store.customerTotals({ from: monthStart(now), to: now });
   const standings: TrafficStanding[] = [];
   for (const { customerId } of holders) {
     const plans = await plansInForce(db, customerId, now, false);
@@ -46,13 +51,20 @@ export async function trafficStandings(
       0,
     );
     if (quotaGb <= 0) continue;
+    const month = await drawDown(db, store, customerId, now, true);
     standings.push({
       customerId,
       quotaBytes: quotaGb * BYTES_PER_GB,
-      usedBytes: used.get(customerId)?.bytesOut ?? 0,
+      usedBytes: month.monthBytes - month.drawnBytes,
+      packageDrawnBytes: month.drawnBytes,
+      packageLeftBytes: month.remainingBytes,
       planIds: plans.map((plan) => plan.id),
       planNames: plans.map((plan) => plan.name),
     });
   }
   return standings;
 }
+
+/** Nothing left this month: the plans' quota is used and no package in force has bytes left. */
+export const trafficUsedUp = (standing: TrafficStanding): boolean =>
+  standing.usedBytes >= standing.quotaBytes && standing.packageLeftBytes <= 0;

@@ -205,17 +205,6 @@ export function pgQueries(pool: pg.Pool) {
       }));
     },
 
-    async customerTotals(range: Range) {
-      const found = await rows(
-        `SELECT customer_id, sum(bytes_out) AS bytes, max(bytes_out) AS peak FROM traffic_bandwidth
-          WHERE at >= $1 AND at < $2 GROUP BY customer_id`,
-        [iso(range.from), iso(range.to)],
-      );
-      return new Map(
-        found.map((r) => [Number(r.customer_id), { bytesOut: Number(r.bytes), peakBytes: Number(r.peak) }]),
-      );
-    },
-
     async nodeTotals(range: Range) {
       const found = await rows(
         `SELECT node_id, sum(requests) AS requests, sum(bytes_out) AS bytes FROM node_traffic_minutes

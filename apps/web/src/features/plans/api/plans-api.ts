@@ -3,8 +3,11 @@ import {
   PLAN_PATHS,
   PRODUCT_PATHS,
   type Order,
+  type OwnedPackage,
   type OwnedPlan,
   type OwnedVas,
+  type PackageListRequest,
+  type PackagePurchaseRequest,
   type Page,
   type PlanListRequest,
   type PlanPurchaseRequest,
@@ -27,6 +30,7 @@ export const planKeys = {
   onSale: (kind: ProductKind) => [...planKeys.all, 'on-sale', kind] as const,
   own: (body: PlanListRequest) => [...planKeys.all, 'own', body] as const,
   vas: (body: PlanListRequest) => [...planKeys.all, 'vas', body] as const,
+  packages: (body: PackageListRequest) => [...planKeys.all, 'packages', body] as const,
   quote: (body: PlanUpgradeRequest) => [...planKeys.all, 'quote', body] as const,
   usage: () => [...planKeys.all, 'usage'] as const,
   trafficUsage: () => [...planKeys.all, 'traffic-usage'] as const,
@@ -50,4 +54,7 @@ export const plansApi = {
   renew: (body: PlanRenewRequest) => api.post<Order>(PLAN_PATHS.renew, body),
   upgrade: (body: PlanUpgradeRequest) => api.post<Order>(PLAN_PATHS.upgrade, body),
   vasPurchase: (body: VasPurchaseRequest) => api.post<Order>(PLAN_PATHS.vasPurchase, body),
+  packageList: (body: PackageListRequest, signal?: AbortSignal) =>
+    api.post<Page<OwnedPackage>>(PLAN_PATHS.packageList, body, signal),
+  packagePurchase: (body: PackagePurchaseRequest) => api.post<Order>(PLAN_PATHS.packagePurchase, body),
 };

@@ -49,6 +49,48 @@ describe('PlanUsageCard', () => {
     );
   });
 
+  it('says how much of the traffic packages covered and what they have left, and fills the quota with the rest (issue 22 §4)', async () => {
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PLAN_PATHS.usage]: {
+        plans: 1,
+        items: [{ attr: 'traffic', quota: 100, used: 10, basis: 'month' }],
+        packages: { drawnBytes: 15e9, remainingBytes: 35e9 },
+      },
+      [ANALYTICS_PATHS.usage]: usage,
+    });
+    renderWithApp(<PlanUsageCard />);
+    expect(await screen.findByText('25.00 GB this month')).toBeTruthy();
+    expect(
+      screen.getByText(/Of which from traffic packages: 15.00 GB; the packages have 35.00 GB left./),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Traffic packages' }).getAttribute('href')).toBe(
+      '/cdn/plan/prepaid',
+    );
+    // 25 GB served, 15 GB of it from packages: the plans' 100 GB bear 10 GB.
+    expect(
+      screen.getByRole('progressbar', { name: 'Traffic (GB/month) used' }).getAttribute('aria-valuenow'),
+    ).toBe('10');
+  });
+
+  it('points to traffic packages beside a traffic quota when there are none', async () => {
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PLAN_PATHS.usage]: {
+        plans: 1,
+        items: [{ attr: 'traffic', quota: 100, used: 25, basis: 'month' }],
+        packages: { drawnBytes: 0, remainingBytes: 0 },
+      },
+      [ANALYTICS_PATHS.usage]: usage,
+    });
+    renderWithApp(<PlanUsageCard />);
+    expect(await screen.findByText(/No traffic package this month/)).toBeTruthy();
+    expect(screen.queryByText(/Of which from traffic packages/)).toBeNull();
+    expect(
+      screen.getByRole('progressbar', { name: 'Traffic (GB/month) used' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
+  });
+
   it('shows the three billing-mode figures of the month, each with what it measures', async () => {
     fakeApi({
       [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },

@@ -1,10 +1,9 @@
 import { PRODUCT_ATTRS, type PlanUsage, type ProductAttrName } from '@nimbus/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { planKeys, plansApi } from '@/features/plans/api/plans-api';
 import { TrafficUsedCell } from '@/features/plans/components/PlanUsageCardTraffic';
+import { usePlanUsage } from '@/features/plans/hooks/usePlans';
 import { PLAN_ROUTES } from '@/features/plans/lib/routes';
 import { attrAmount } from '@/features/products/lib/product-attrs';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -20,7 +19,7 @@ const USED_LABEL: Partial<Record<Item['basis'], string>> = {
 /** Customer route `/cdn/plan/usage`: each quota of the plans in force beside its use. */
 export function PlanUsageCard() {
   const { t } = useTranslation();
-  const usage = useQuery({ queryKey: planKeys.usage(), queryFn: ({ signal }) => plansApi.usage(signal) });
+  const usage = usePlanUsage();
   if (usage.isError && !usage.data)
     return (
       <Card>
@@ -38,7 +37,13 @@ export function PlanUsageCard() {
   const used = (item: Item) => {
     // Traffic is measured by analytics, this calendar month (the quota is GB a month).
     if (item.attr === 'traffic')
-      return <TrafficUsedCell quota={item.quota} label={t(`products.attr.${item.attr}`)} />;
+      return (
+        <TrafficUsedCell
+          quota={item.quota}
+          label={t(`products.attr.${item.attr}`)}
+          packages={usage.data?.packages}
+        />
+      );
     if (item.basis === 'notMeasured') return <MutedText>{t('plans.usage.notMeasured')}</MutedText>;
     if (item.used === null || typeof item.quota !== 'number') return '-';
     const percent = item.quota > 0 ? Math.min(100, Math.round((item.used / item.quota) * 100)) : 100;

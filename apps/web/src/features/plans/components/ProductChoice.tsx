@@ -12,6 +12,8 @@ interface ProductChoiceProps {
   units: readonly BillingCycleUnit[];
   /** The group's accessible name. */
   label: string;
+  /** What each card says the product offers; its attribute list without it. */
+  offers?: (product: Product) => string;
   /** Form.Item hands these over. */
   value?: number;
   onChange?: (id: number) => void;
@@ -21,7 +23,7 @@ interface ProductChoiceProps {
  * Products as cards to pick one from: real radio buttons under the cards, so the choice is
  * reached with Tab and moved with the arrow keys, and each card is the radio's label.
  */
-export function ProductChoice({ products, units, label, value, onChange }: ProductChoiceProps) {
+export function ProductChoice({ products, units, label, offers, value, onChange }: ProductChoiceProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { config } = useWebConfig();
@@ -54,7 +56,11 @@ export function ProductChoice({ products, units, label, value, onChange }: Produ
               {product.description && (
                 <MutedText style={{ display: 'block', margin: '4px 0' }}>{product.description}</MutedText>
               )}
-              <AttrList attrs={product.attrs} />
+              {offers ? (
+                <span style={{ display: 'block' }}>{offers(product)}</span>
+              ) : (
+                <AttrList attrs={product.attrs} />
+              )}
               <span style={{ display: 'block', marginTop: token.marginXS, color: token.colorPrimaryText }}>
                 {pricesIn(product.prices, units).map((price) => (
                   <span key={price.unit} style={{ display: 'block' }}>

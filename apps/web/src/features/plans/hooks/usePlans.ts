@@ -1,4 +1,4 @@
-import type { Order, PlanListRequest, ProductKind } from '@nimbus/contract';
+import type { Order, PackageListRequest, PlanListRequest, ProductKind } from '@nimbus/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { planKeys, plansApi } from '@/features/plans/api/plans-api';
@@ -27,6 +27,19 @@ export function useVasList(body: PlanListRequest) {
     queryFn: ({ signal }) => plansApi.vasList(body, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+export function usePackages(body: PackageListRequest) {
+  return useQuery({
+    queryKey: planKeys.packages(body),
+    queryFn: ({ signal }) => plansApi.packageList(body, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CDN plans in force, summed, beside their use (and the traffic packages' standing). */
+export function usePlanUsage() {
+  return useQuery({ queryKey: planKeys.usage(), queryFn: ({ signal }) => plansApi.usage(signal) });
 }
 
 /**

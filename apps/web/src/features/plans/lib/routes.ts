@@ -17,6 +17,7 @@ const planRoutesOf = (product: Product) =>
     own: customerPath(product, '/plan/own/list'),
     vas: customerPath(product, '/plan/vas/list'),
     vasPurchase: '/payment/purchase/vas',
+    packages: customerPath(product, '/plan/prepaid'),
     // The site list is the sites feature's; linking here keeps its strings out of these pages.
     sites: customerPath(product, '/site/domain/list'),
   }) as const;

@@ -1,6 +1,6 @@
 import {
-  BILLING_CYCLE_UNITS,
   BILLING_MODES,
+  cyclesFor,
   PRODUCT_ATTR_MAX,
   attrNamesFor,
   PRODUCT_ATTRS,
@@ -73,9 +73,12 @@ export function ProductFormModal({
   // Said beside each attribute with nothing behind it yet, so no one sells it unknowingly.
   const notYet = (name: ProductAttrName) =>
     PRODUCT_ATTRS_NOT_YET.includes(name) ? t('products.form.notYet') : undefined;
+  // A traffic package is a size and a validity: no billing mode, no "per use" price.
+  const isPackage = kind === 'traffic_package';
+  const cycles = cyclesFor(kind);
 
   const submit = (values: Values) => {
-    const prices = BILLING_CYCLE_UNITS.flatMap((unit) => {
+    const prices = cyclesFor(values.kind).flatMap((unit) => {
       const text = values.prices[unit];
       return text ? [{ unit, cents: parseMoneyToCents(text) ?? -1 }] : [];
     });
@@ -91,7 +94,7 @@ export function ProductFormModal({
         kind: values.kind,
         name: values.name ?? '',
         description: values.description ?? '',
-        billingMode: values.billingMode,
+        billingMode: values.kind === 'traffic_package' ? 1 : values.billingMode,
         sort: values.sort ?? 0,
         onSale: product ? product.onSale : (values.onSale ?? false),
         attrs,
@@ -127,7 +130,12 @@ export function ProductFormModal({
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="kind" label={t('products.form.kind')} required>
+            <Form.Item
+              name="kind"
+              label={t('products.form.kind')}
+              required
+              extra={isPackage ? t('products.form.packageHelp') : undefined}
+            >
               <Select
                 options={PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`products.kind.${kind}`) }))}
               />
@@ -151,7 +159,7 @@ export function ProductFormModal({
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
+          <Col xs={24} sm={12} hidden={isPackage}>
             <Form.Item name="billingMode" label={t('products.form.billingMode')} required>
               <Select
                 options={BILLING_MODES.map((mode) => ({
@@ -167,17 +175,18 @@ export function ProductFormModal({
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label={t('products.form.prices')} extra={t('products.form.pricesHelp')} required>
+        <Form.Item
+          label={t('products.form.prices')}
+          extra={t(isPackage ? 'products.form.packagePricesHelp' : 'products.form.pricesHelp')}
+          required
+        >
           <Row gutter={[12, 0]}>
-            {BILLING_CYCLE_UNITS.map((unit, index) => (
+            {cycles.map((unit, index) => (
               <Col key={unit} xs={12} sm={8}>
                 <Form.Item
                   name={['prices', unit]}
                   label={t(`products.cyclePrice.${unit}`)}
-                  dependencies={BILLING_CYCLE_UNITS.filter((other) => other !== unit).map((other) => [
-                    'prices',
-                    other,
-                  ])}
+                  dependencies={cycles.filter((other) => other !== unit).map((other) => ['prices', other])}
                   rules={[
                     ({ getFieldValue }) => ({
                       validator: async (_, value?: string | null) => {
@@ -187,7 +196,7 @@ export function ProductFormModal({
                             throw new Error(t('product.priceInvalid'));
                         }
                         // The first cycle carries "at least one price".
-                        if (index === 0 && BILLING_CYCLE_UNITS.every((u) => !getFieldValue(['prices', u])))
+                        if (index === 0 && cycles.every((u) => !getFieldValue(['prices', u])))
                           throw new Error(t('product.pricesRequired'));
                       },
                     }),
@@ -219,8 +228,18 @@ export function ProductFormModal({
                     <Switch />
                   </Form.Item>
                 ) : (
-                  <Form.Item name={['attrs', name]} label={t(`products.attr.${name}`)} extra={notYet(name)}>
-                    <InputNumber min={0} max={PRODUCT_ATTR_MAX} precision={0} style={{ width: '100%' }} />
+                  <Form.Item
+                    name={['attrs', name]}
+                    label={t(isPackage ? 'products.form.packageTraffic' : `products.attr.${name}`)}
+                    extra={notYet(name)}
+                    required={isPackage}
+                  >
+                    <InputNumber
+                      min={isPackage ? 1 : 0}
+                      max={PRODUCT_ATTR_MAX}
+                      precision={0}
+                      style={{ width: '100%' }}
+                    />
                   </Form.Item>
                 )}
               </Col>

@@ -139,4 +139,44 @@ describe('ProductList', { timeout: 60_000 }, () => {
     );
     expect(calls.find((call) => call.path === PRODUCT_PATHS.save)?.body).not.toHaveProperty('attrs.domains');
   });
+
+  it('shows a traffic package its size and validity only, with help, and sends no "per use" price (issue 22 §4)', async () => {
+    const { calls } = fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [], totalCount: 0, pageSize: 20, currPage: 1 },
+      [PRODUCT_PATHS.save]: { ...basic, id: 7, kind: 'traffic_package', name: '100 GB' },
+    });
+    renderWithApp(<ProductList />);
+    fireEvent.click(await screen.findByRole('button', { name: /Add product/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '100 GB' } });
+    fireEvent.change(within(dialog).getByLabelText('Per use'), { target: { value: '5' } });
+
+    fireEvent.mouseDown(within(dialog).getByLabelText('Product type'));
+    fireEvent.click(await screen.findByTitle('Traffic package'));
+    fireEvent.change(await within(dialog).findByLabelText('Traffic (GB)'), { target: { value: '100' } });
+    within(dialog).getByText(/drawn before the CDN plan's own monthly traffic/);
+    within(dialog).getByText('The billing cycle is how long the package is valid; in yuan');
+    expect(within(dialog).queryByLabelText('Per use')).toBeNull();
+    expect(within(dialog).queryByLabelText('Domains')).toBeNull();
+    // Kept in the form (hidden) so a change back to a plan still has one.
+    expect(within(dialog).getByLabelText('Billing mode').closest('[hidden]')).not.toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Per year'), { target: { value: '80' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === PRODUCT_PATHS.save)?.body).toEqual(
+        expect.objectContaining({
+          kind: 'traffic_package',
+          attrs: { traffic: 100 },
+          prices: [{ unit: 'y', cents: 8_000 }],
+        }),
+      ),
+    );
+    const cn = i18n.getFixedT('cn');
+    expect([cn('products.kind.traffic_package'), cn('products.form.packageTraffic')]).toEqual([
+      '流量包',
+      '流量（GB）',
+    ]);
+  });
 });
