@@ -53,6 +53,8 @@ export const REFUNDABLE_ORDER_TYPES: readonly number[] = [
   ORDER_TYPES.planPurchase,
   ORDER_TYPES.renewal,
   ORDER_TYPES.vas,
+  ORDER_TYPES.sslPurchase,
+  ORDER_TYPES.sslRenewal,
 ];
 export type OrderType = (typeof ORDER_TYPES)[keyof typeof ORDER_TYPES];
 export const ORDER_TYPE_VALUES = Object.values(ORDER_TYPES) as OrderType[];

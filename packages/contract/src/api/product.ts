@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
+import { sslProductSaveSchema, sslProductSchema } from './ssl-product';
 
 /**
  * What resellers sell (issue 8 §1): CDN plans, DNS plans and value-added services, each with
@@ -19,7 +20,7 @@ export const PRODUCT_PATHS = {
   status: 'sys/product/status',
 } as const;
 
-export const PRODUCT_KINDS = ['cdn_plan', 'dns_plan', 'vas'] as const;
+export const PRODUCT_KINDS = ['cdn_plan', 'dns_plan', 'vas', 'ssl'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** The kinds a customer holds as plans; each customer console sells and lists its own one. */
 export const PLAN_KINDS = ['cdn_plan', 'dns_plan'] as const;
@@ -62,7 +63,10 @@ export const PRODUCT_ATTR_NAMES = Object.keys(PRODUCT_ATTRS) as ProductAttrName[
 export const DNS_PLAN_ATTRS: readonly ProductAttrName[] = ['dnsZones', 'dnsRecords', 'dnsLines', 'dnssec'];
 /** The attributes a product of `kind` may carry (the product form shows these only). */
 export const attrNamesFor = (kind: ProductKind): ProductAttrName[] =>
-  PRODUCT_ATTR_NAMES.filter((name) => DNS_PLAN_ATTRS.includes(name) === (kind === 'dns_plan'));
+  // A certificate product's terms are its `ssl` fields (api/ssl-product.ts), not quotas.
+  kind === 'ssl'
+    ? []
+    : PRODUCT_ATTR_NAMES.filter((name) => DNS_PLAN_ATTRS.includes(name) === (kind === 'dns_plan'));
 
 /**
  * ADR 0041: what a customer with no DNS plan in force may host (what Nimbus allowed before DNS
@@ -126,8 +130,19 @@ export const productSaveRequestSchema = z
     billingMode: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'validation.invalid' }),
     onSale: z.boolean().default(false),
     sort: z.number().int().min(0).max(9999).default(0),
+    /** Required for (and only for) kind `ssl`. */
+    ssl: sslProductSaveSchema.optional(),
   })
   .superRefine((product, ctx) => {
+    if ((product.kind === 'ssl') !== (product.ssl !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ssl'],
+        message: product.kind === 'ssl' ? 'validation.required' : 'product.attrNotForKind',
+      });
+    // A new paid product needs its HMAC key; an edit may leave it '' to keep the stored one.
+    if (product.ssl?.ca === 'paid' && product.id === undefined && product.ssl.eabHmacKey === '')
+      ctx.addIssue({ code: 'custom', path: ['ssl', 'eabHmacKey'], message: 'validation.required' });
     const units = product.prices.map((price) => price.unit);
     if (new Set(units).size !== units.length)
       ctx.addIssue({ code: 'custom', path: ['prices'], message: 'product.priceUnitTwice' });
@@ -157,6 +172,8 @@ export const productSchema = z.object({
   billingMode: z.number().int(),
   onSale: z.boolean(),
   sort: z.number().int(),
+  /** A certificate product's CA and terms; null for other kinds. */
+  ssl: sslProductSchema.nullable(),
   createtime: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
