@@ -98,7 +98,7 @@ export function ProductFormModal({
     });
     const own = attrNamesFor(values.kind);
     const attrs = Object.fromEntries(
-      Object.entries(values.attrs).filter(
+      Object.entries(values.attrs ?? {}).filter(
         ([name, value]) => own.includes(name as ProductAttrName) && value !== null && value !== undefined,
       ),
     ) as Record<ProductAttrName, number | boolean>;
