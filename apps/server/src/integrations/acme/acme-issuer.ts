@@ -57,6 +57,7 @@ export async function issueCertificate(
     throw new Error(
       `the CA refused the external account binding (EAB key id ${order.eab.kid}): ${detail}. ` +
         `An administrator must correct the certificate product's EAB key id or HMAC key; then renew.`,
+      { cause: error },
     );
   }
   const created = await client.createOrder({
