@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
+import { paidPeriodEnded } from './expiry-notices';
 import { ownSites } from './own-sites';
 import { issueJob } from './acme.service';
 import { certificateRepository } from './certificate.repository';
@@ -88,6 +89,8 @@ export function certificateService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secret
     async renew(customerId: number, id: number): Promise<Certificate> {
       const row = await mustOwn(customerId, id);
       if (row.source !== 'acme') throw badRequest('certificate.notRenewable');
+      // A bought one is issued again only within the period paid for: past it, a renewal order.
+      if (paidPeriodEnded(row)) throw badRequest('certificate.paidPeriodEnded');
       await ownSites(db, customerId, row.domains);
       await db.transaction(async (tx) => {
         // A certificate still in service keeps its status until the new one is issued.

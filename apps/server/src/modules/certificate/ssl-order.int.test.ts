@@ -18,6 +18,7 @@ import { hashPassword } from '../../platform/auth/secrets';
 import { addJob } from '../../platform/jobs/jobs';
 import { customers } from '../account/account.schema';
 import { acmeService } from './acme.service';
+import { sendExpiryNotices } from './expiry-notices';
 import { certificates } from './certificate.schema';
 
 /*
@@ -343,6 +344,9 @@ describe('certificate orders', () => {
     expect(refund.body.code, refund.body.msg).toBe(1);
     const info = await call<Certificate>('GET', 'app/site/certificate/info', customer, { id: paidCert.id });
     expect(new Date(info.body.data!.paidUntil!).getTime()).toBeLessThanOrEqual(Date.now());
+    // Nor is it issued again for free on request: a renewal order is the way.
+    const again = await call('POST', 'app/site/certificate/renew', customer, { id: paidCert.id });
+    expect(again.body).toMatchObject({ code: 400, msg: 'Paid period ended — renew' });
     // Due for renewal by its dates, it is not renewed past its paid period.
     await server.database.db
       .update(certificates)
@@ -353,5 +357,14 @@ describe('certificate orders', () => {
       typeof acmeService
     >[0]);
     expect(await acme.renewDue()).toBe(0);
+    // Its expiry notice says it will not renew by itself (the platform speaks Chinese by default).
+    await sendExpiryNotices(server.database);
+    const inbox = await call<{ list: { content: string }[] }>(
+      'POST',
+      'app/account/message/list',
+      customer,
+      {},
+    );
+    expect(inbox.body.data!.list[0]!.content).toContain('它的付费期已结束，不会自动续期');
   });
 });
