@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { BuyCertificateModal } from '@/features/certificates/components/BuyCertificateModal';
 import { CertificateList } from '@/features/certificates/components/CertificateList';
-import { certRow, inDays, pageOf } from '@/features/certificates/components/test-fixtures';
-import { product, webConfig } from '@/features/plans/components/test-fixtures';
+import { certRow, inDays, pageOf as certificatePage } from '@/features/certificates/components/test-fixtures';
+import { pageOf, product, webConfig } from '@/features/plans/components/test-fixtures';
 import { fakeApi, renderWithApp, setUpComponentTests } from '@/shared/test/render';
 
 const sites = pageOf(['a.example.com', '*.example.com'].map((domain, i) => ({ id: i + 1, domain })));
@@ -124,7 +124,7 @@ describe('Buying and renewing certificates (issue 22 §4)', { timeout: 60_000 },
     const bought = certRow(3, 'succeeded', { productId: 7, paidUntil: inDays(-1) });
     const { calls } = fakeApi({
       ...webConfig,
-      [CERTIFICATE_PATHS.list]: pageOf([bought, certRow(4, 'succeeded')]),
+      [CERTIFICATE_PATHS.list]: certificatePage([bought, certRow(4, 'succeeded')]),
       [PRODUCT_PATHS.list]: pageOf([ssl({ id: 7, name: 'OV SSL' })]),
       [SSL_ORDER_PATHS.renewOrder]: order({ type: 21, serialNumber: 'S2' }),
     });
