@@ -3,7 +3,8 @@ import { listQuerySchema, pageSchema } from '../envelope';
 import { sslProductSaveSchema, sslProductSchema } from './ssl-product';
 
 /**
- * What resellers sell (issue 8 §1): CDN plans, DNS plans and value-added services, each with
+ * What resellers sell (issue 8 §1): CDN plans, DNS plans, value-added services and (issue 22 §4)
+ * certificates (kind `ssl`, terms in ssl-product.ts), each with
  * its attributes (quotas and switches), prices per billing cycle in cents, and a billing mode.
  *
  *   GET  app/product/product/attr/object           → ProductAttrObject: the attribute definitions
