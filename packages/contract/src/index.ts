@@ -53,6 +53,8 @@ export * from './api/wechat-constants';
 export * from './api/wechat';
 export * from './api/finance';
 export * from './api/product';
+export * from './api/ssl-product';
+export * from './api/ssl-order';
 export * from './api/order';
 export * from './api/plan';
 export * from './api/payment';

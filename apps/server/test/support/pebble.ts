@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { eventually, freePort } from './edge-fleet';
@@ -9,6 +11,8 @@ export interface Pebble {
   directoryUrl: string;
   /** The CA file that makes Nimbus trust pebble's HTTPS (NIMBUS_ACME_CA_FILE). */
   caFile: string;
+  /** The subject of the CA that signs this pebble's certificates (each run makes its own). */
+  issuerSubject(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -23,7 +27,12 @@ async function stopChild(child: ChildProcess) {
  * Debian's pebble, a real ACME CA for tests, with pebble-challtestsrv as its DNS: every name
  * resolves to `edgeAddress`, and HTTP-01 is checked on `httpPort` there (the edge's site port).
  */
-export async function startPebble(edgeAddress: string, httpPort: number): Promise<Pebble> {
+export async function startPebble(
+  edgeAddress: string,
+  httpPort: number,
+  /** EAB key ids and their HMAC keys: a CA that registers only accounts bound to one of them. */
+  eabKeys?: Record<string, string>,
+): Promise<Pebble> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-pebble-'));
   const tls = makeCertificate(['localhost']);
   fs.writeFileSync(path.join(dir, 'cert.pem'), tls.certPem);
@@ -41,7 +50,8 @@ export async function startPebble(edgeAddress: string, httpPort: number): Promis
         httpPort,
         tlsPort: 5001,
         ocspResponderURL: '',
-        externalAccountBindingRequired: false,
+        externalAccountBindingRequired: eabKeys !== undefined,
+        ...(eabKeys ? { externalAccountMACKeys: eabKeys } : {}),
       },
     }),
   );
@@ -67,6 +77,16 @@ export async function startPebble(edgeAddress: string, httpPort: number): Promis
   return {
     directoryUrl,
     caFile: path.join(dir, 'ca.pem'),
+    issuerSubject: () =>
+      new Promise<string>((resolve, reject) => {
+        https
+          .get(`https://localhost:${managementPort}/intermediates/0`, { ca: tls.caPem }, (response) => {
+            let pem = '';
+            response.on('data', (chunk: Buffer) => (pem += chunk.toString()));
+            response.on('end', () => resolve(new X509Certificate(pem).subject));
+          })
+          .on('error', reject);
+      }),
     async stop() {
       await Promise.all([stopChild(ca), dns.stop()]);
       fs.rmSync(dir, { recursive: true, force: true });

@@ -44,6 +44,8 @@ export const CATALOGUE_FREE: readonly string[] = ['dashboard', ...FRAME_STRING_F
  */
 export const BORROWED_STRINGS: Readonly<Record<string, readonly string[]>> = {
   account: ['orders'],
+  // Buying and renewing a certificate shows the plans' order terms and the products' cycles.
+  certificates: ['plans', 'products'],
   customers: ['account'],
   'mail-settings': ['system-config'],
   'node-monitor': ['system-config'],

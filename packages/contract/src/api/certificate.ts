@@ -61,6 +61,10 @@ export const certificateSchema = z.object({
   autoRenew: z.boolean(),
   /** Sites that serve it. */
   siteCount: z.number().int(),
+  /** The certificate product it was bought as (issue 22 §4), null otherwise. */
+  productId: z.number().int().nullable(),
+  /** The end of its paid period: it renews by itself until then only. Null when not bought. */
+  paidUntil: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;

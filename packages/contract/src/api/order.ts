@@ -53,6 +53,8 @@ export const REFUNDABLE_ORDER_TYPES: readonly number[] = [
   ORDER_TYPES.planPurchase,
   ORDER_TYPES.renewal,
   ORDER_TYPES.vas,
+  ORDER_TYPES.sslPurchase,
+  ORDER_TYPES.sslRenewal,
   // Only while nothing was drawn from it (the server refuses otherwise, plan.packageDrawn).
   ORDER_TYPES.prepaidPlan,
 ];

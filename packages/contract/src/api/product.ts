@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
+import { sslProductSaveSchema, sslProductSchema } from './ssl-product';
 
 /**
- * What resellers sell (issue 8 §1): CDN plans, DNS plans and value-added services, each with
+ * What resellers sell (issue 8 §1): CDN plans, DNS plans, value-added services and (issue 22 §4)
+ * certificates (kind `ssl`, terms in ssl-product.ts), each with
  * its attributes (quotas and switches), prices per billing cycle in cents, and a billing mode.
  *
  *   GET  app/product/product/attr/object           → ProductAttrObject: the attribute definitions
@@ -21,9 +23,10 @@ export const PRODUCT_PATHS = {
 
 /**
  * `traffic_package` (order type 30, spec §4 "prepaid plan"): GB of traffic bought ahead, valid
- * for its billing cycle and drawn before the CDN plans' own monthly quota.
+ * for its billing cycle and drawn before the CDN plans' own monthly quota. `ssl`: certificate
+ * products (api/ssl-product.ts).
  */
-export const PRODUCT_KINDS = ['cdn_plan', 'dns_plan', 'vas', 'traffic_package'] as const;
+export const PRODUCT_KINDS = ['cdn_plan', 'dns_plan', 'vas', 'ssl', 'traffic_package'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** The kinds a customer holds as plans; each customer console sells and lists its own one. */
 export const PLAN_KINDS = ['cdn_plan', 'dns_plan'] as const;
@@ -70,9 +73,12 @@ export const TRAFFIC_PACKAGE_ATTRS: readonly ProductAttrName[] = ['traffic'];
 export const TRAFFIC_PACKAGE_CYCLES = ['m', 's', 'y', 'd'] as const satisfies readonly BillingCycleUnit[];
 /** The attributes a product of `kind` may carry (the product form shows these only). */
 export const attrNamesFor = (kind: ProductKind): ProductAttrName[] =>
-  kind === 'traffic_package'
-    ? [...TRAFFIC_PACKAGE_ATTRS]
-    : PRODUCT_ATTR_NAMES.filter((name) => DNS_PLAN_ATTRS.includes(name) === (kind === 'dns_plan'));
+  // A certificate product's terms are its `ssl` fields (api/ssl-product.ts), not quotas.
+  kind === 'ssl'
+    ? []
+    : kind === 'traffic_package'
+      ? [...TRAFFIC_PACKAGE_ATTRS]
+      : PRODUCT_ATTR_NAMES.filter((name) => DNS_PLAN_ATTRS.includes(name) === (kind === 'dns_plan'));
 /** The billing cycles a product of `kind` may be priced in. */
 export const cyclesFor = (kind: ProductKind): readonly BillingCycleUnit[] =>
   kind === 'traffic_package' ? TRAFFIC_PACKAGE_CYCLES : BILLING_CYCLE_UNITS;
@@ -139,8 +145,19 @@ export const productSaveRequestSchema = z
     billingMode: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'validation.invalid' }),
     onSale: z.boolean().default(false),
     sort: z.number().int().min(0).max(9999).default(0),
+    /** Required for (and only for) kind `ssl`. */
+    ssl: sslProductSaveSchema.optional(),
   })
   .superRefine((product, ctx) => {
+    if ((product.kind === 'ssl') !== (product.ssl !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ssl'],
+        message: product.kind === 'ssl' ? 'validation.required' : 'product.attrNotForKind',
+      });
+    // A new paid product needs its HMAC key; an edit may leave it '' to keep the stored one.
+    if (product.ssl?.ca === 'paid' && product.id === undefined && product.ssl.eabHmacKey === '')
+      ctx.addIssue({ code: 'custom', path: ['ssl', 'eabHmacKey'], message: 'validation.required' });
     const units = product.prices.map((price) => price.unit);
     if (new Set(units).size !== units.length)
       ctx.addIssue({ code: 'custom', path: ['prices'], message: 'product.priceUnitTwice' });
@@ -175,6 +192,8 @@ export const productSchema = z.object({
   billingMode: z.number().int(),
   onSale: z.boolean(),
   sort: z.number().int(),
+  /** A certificate product's CA and terms; null for other kinds. */
+  ssl: sslProductSchema.nullable(),
   createtime: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -34,6 +34,7 @@ import { siteRedirectMessages } from './site-redirects';
 import { siteRegionMessages } from './site-region';
 import { businessSecureMessages } from './business-secure';
 import { analyticsMessages } from './analytics';
+import { sslMessages } from './ssl';
 
 export { publicMessages };
 
@@ -78,6 +79,7 @@ export const messages = {
   ...wafMessages,
   ...contentSecureMessages,
   ...httpdnsMessages,
+  ...sslMessages,
 };
 
 export type MessageKey = keyof typeof messages;

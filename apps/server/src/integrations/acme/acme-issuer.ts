@@ -16,6 +16,8 @@ export interface AcmeOrder {
   domains: string[];
   /** A CA file to trust for the directory (a private CA; pebble in tests). */
   caFile?: string;
+  /** External Account Binding (RFC 8555 §7.3.4), for a CA that registers only accounts it knows. */
+  eab?: { kid: string; hmacKey: string };
 }
 
 export const newAccountKey = async () => (await acme.crypto.createPrivateKey()).toString();
@@ -37,11 +39,27 @@ export async function issueCertificate(
   present: (answers: ChallengeAnswer[]) => Promise<void>,
 ): Promise<{ certPem: string; keyPem: string }> {
   trustCa(order.caFile);
-  const client = new acme.Client({ directoryUrl: order.directoryUrl, accountKey: order.accountKeyPem });
-  await client.createAccount({
-    termsOfServiceAgreed: true,
-    ...(order.email ? { contact: [`mailto:${order.email}`] } : {}),
+  const client = new acme.Client({
+    directoryUrl: order.directoryUrl,
+    accountKey: order.accountKeyPem,
+    // acme-client signs the binding (the JWS over the account key) itself.
+    ...(order.eab ? { externalAccountBinding: { kid: order.eab.kid, hmacKey: order.eab.hmacKey } } : {}),
   });
+  try {
+    await client.createAccount({
+      termsOfServiceAgreed: true,
+      ...(order.email ? { contact: [`mailto:${order.email}`] } : {}),
+    });
+  } catch (error) {
+    if (!order.eab) throw error;
+    // Said so that the administrator knows the product's EAB key id or HMAC key is what to fix.
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `the CA refused the external account binding (EAB key id ${order.eab.kid}): ${detail}. ` +
+        `An administrator must correct the certificate product's EAB key id or HMAC key; then renew.`,
+      { cause: error },
+    );
+  }
   const created = await client.createOrder({
     identifiers: order.domains.map((value) => ({ type: 'dns', value })),
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { CERTIFICATE_RENEW_DAYS, type AcmeSettings } from '@nimbus/contract';
 import { issueCertificate, newAccountKey, type ChallengeAnswer } from '../../integrations/acme/acme-issuer';
 import type { AppContext } from '../../platform/context';
@@ -10,7 +10,7 @@ import { sysConfig } from '../config/config.schema';
 import type { Actor } from '../../platform/audit/audit';
 import type { Caller } from '../../platform/http/caller';
 import { sites } from '../site/site.schema';
-import { acmeAccounts, certificates } from './certificate.schema';
+import { acmeAccounts, certificates, sslProducts } from './certificate.schema';
 import { certificateRepository } from './certificate.repository';
 import { parseCertificate } from './pem';
 
@@ -68,15 +68,37 @@ export async function saveAcmeSettings(
 export function acmeService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secrets' | 'config'>) {
   const { db, jobs } = ctx;
 
-  async function accountKey(directoryUrl: string): Promise<string> {
-    const [row] = await db.select().from(acmeAccounts).where(eq(acmeAccounts.directoryUrl, directoryUrl));
+  /** The account key for a CA directory and EAB key id ('' without EAB), made on first use. */
+  async function accountKey(directoryUrl: string, eabKid: string): Promise<string> {
+    const [row] = await db
+      .select()
+      .from(acmeAccounts)
+      .where(and(eq(acmeAccounts.directoryUrl, directoryUrl), eq(acmeAccounts.eabKid, eabKid)));
     if (row) return ctx.secrets.open(row.keySealed);
     const pem = await newAccountKey();
     await db
       .insert(acmeAccounts)
-      .values({ directoryUrl, keySealed: ctx.secrets.seal(pem) })
+      .values({ directoryUrl, eabKid, keySealed: ctx.secrets.seal(pem) })
       .onConflictDoNothing();
-    return accountKey(directoryUrl);
+    return accountKey(directoryUrl, eabKid);
+  }
+
+  /**
+   * The CA a certificate is issued by: a bought one's product's own CA (with its account
+   * binding) when the product is a paid one, else the platform's configured CA.
+   */
+  async function caOf(productId: number | null) {
+    const settings = await acmeSettings(db);
+    const [product] =
+      productId === null
+        ? []
+        : await db.select().from(sslProducts).where(eq(sslProducts.productId, productId));
+    if (product?.ca !== 'paid') return { directoryUrl: settings.directoryUrl, email: settings.email };
+    return {
+      directoryUrl: product.directoryUrl,
+      email: settings.email,
+      eab: { kid: product.eabKid, hmacKey: ctx.secrets.open(product.eabHmacSealed) },
+    };
   }
 
   /** Publishes the answers and waits until every enabled node of the sites' groups runs them. */
@@ -155,14 +177,13 @@ export function acmeService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secrets' | 'c
       const repo = certificateRepository(db);
       const cert = await repo.anyById(certificateId);
       if (!cert) return;
-      const settings = await acmeSettings(db);
       try {
+        const ca = await caOf(cert.productId);
         const issued = await issueCertificate(
           {
-            directoryUrl: settings.directoryUrl,
-            email: settings.email,
+            ...ca,
             domains: cert.domains,
-            accountKeyPem: await accountKey(settings.directoryUrl),
+            accountKeyPem: await accountKey(ca.directoryUrl, ca.eab?.kid ?? ''),
             caFile: ctx.config.acmeCaFile,
           },
           (answers) => present(certificateId, cert.customerId, answers),
@@ -193,7 +214,10 @@ export function acmeService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secrets' | 'c
       }
     },
 
-    /** ACME certificates due for renewal get a new order (hourly, once across processes). */
+    /**
+     * ACME certificates due for renewal get a new order (hourly, once across processes); a
+     * bought one only within its paid period.
+     */
     async renewDue(): Promise<number> {
       const due = await db
         .select({ id: certificates.id })
@@ -204,6 +228,7 @@ export function acmeService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secrets' | 'c
             eq(certificates.autoRenew, true),
             eq(certificates.status, 'succeeded'),
             lt(certificates.notAfter, sql`now() + make_interval(days => ${CERTIFICATE_RENEW_DAYS})`),
+            or(isNull(certificates.productId), gt(certificates.paidUntil, sql`now()`)),
           ),
         );
       for (const { id } of due) await jobs.add(db, ...issueJob(id));

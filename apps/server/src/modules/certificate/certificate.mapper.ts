@@ -24,6 +24,8 @@ export function toCertificate(row: CertificateRow): Certificate {
     failReason: row.failReason,
     autoRenew: row.autoRenew,
     siteCount: row.siteCount,
+    productId: row.productId,
+    paidUntil: row.paidUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

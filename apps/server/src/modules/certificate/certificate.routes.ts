@@ -8,6 +8,10 @@ import {
   certificateUploadRequestSchema,
   envelopeSchema,
   idRequestSchema,
+  orderSchema,
+  SSL_ORDER_PATHS,
+  sslBuyRequestSchema,
+  sslRenewOrderRequestSchema,
 } from '@nimbus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,12 +23,14 @@ import { ok } from '../../platform/http/envelope';
 import { acmeService, acmeSettings, ISSUE_JOB, saveAcmeSettings } from './acme.service';
 import { certificateService } from './certificate.service';
 import { sendExpiryNotices } from './expiry-notices';
+import { sslOrderService } from './ssl-order.service';
 
 const RENEW_JOB = 'certificate_renewals';
 
 export function certificateRoutes(api: FastifyInstance, ctx: AppContext) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const service = certificateService(ctx);
+  const orders = sslOrderService(ctx);
   const acme = acmeService(ctx);
   ctx.jobs.handle(ISSUE_JOB, (payload) =>
     acme.issue(z.object({ certificateId: z.number() }).parse(payload).certificateId),
@@ -69,6 +75,14 @@ export function certificateRoutes(api: FastifyInstance, ctx: AppContext) {
   );
   app.post(path(CERTIFICATE_PATHS.renew), schema(idRequestSchema, certificateSchema), async (request) =>
     ok(await service.renew(me(request), request.body.id), 'certificate.applying'),
+  );
+  app.post(path(SSL_ORDER_PATHS.buy), schema(sslBuyRequestSchema, orderSchema), async (request) =>
+    ok(await orders.buy(me(request), request.body)),
+  );
+  app.post(
+    path(SSL_ORDER_PATHS.renewOrder),
+    schema(sslRenewOrderRequestSchema, orderSchema),
+    async (request) => ok(await orders.renew(me(request), request.body)),
   );
   app.post(path(CERTIFICATE_PATHS.delete), schema(idRequestSchema, z.undefined()), async (request) => {
     await service.delete(me(request), request.body.id);

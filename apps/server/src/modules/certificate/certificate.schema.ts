@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CertificateStatus } from '@nimbus/contract';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { CertificateStatus, SslCa } from '@nimbus/contract';
 import { customers } from '../account/account.schema';
+import { orders } from '../order/order.schema';
+import { products } from '../product/product.schema';
 import { sites } from '../site/site.schema';
 
 export const certificates = pgTable(
@@ -34,6 +47,10 @@ export const certificates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The certificate product it was bought as (issue 22 §4): its CA issues and renews it. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** A bought certificate renews by itself until then only; null for others. */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,11 +75,49 @@ export const acmeChallenges = pgTable(
   (t) => [index('acme_challenges_site_idx').on(t.siteId)],
 );
 
-/** The platform's ACME account (one per directory URL), its key sealed like certificate keys. */
-export const acmeAccounts = pgTable('acme_accounts', {
-  id: serial('id').primaryKey(),
-  directoryUrl: text('directory_url').notNull().unique('acme_accounts_directory_unique'),
-  keySealed: text('key_sealed').notNull(),
-  accountUrl: text('account_url').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/**
+ * The platform's ACME accounts, one per CA directory and External Account Binding key id (''
+ * for a CA without EAB): a paid CA binds each account to one key id, so two products with two
+ * key ids at one CA need two accounts. Keys sealed like certificate keys.
+ */
+export const acmeAccounts = pgTable(
+  'acme_accounts',
+  {
+    id: serial('id').primaryKey(),
+    directoryUrl: text('directory_url').notNull(),
+    eabKid: text('eab_kid').notNull().default(''),
+    keySealed: text('key_sealed').notNull(),
+    accountUrl: text('account_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('acme_accounts_directory_kid_unique').on(t.directoryUrl, t.eabKid)],
+);
+
+/** A certificate product's CA and terms (contract api/ssl-product.ts); the HMAC key sealed. */
+export const sslProducts = pgTable('ssl_products', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  ca: text('ca').$type<SslCa>().notNull(),
+  directoryUrl: text('directory_url').notNull().default(''),
+  eabKid: text('eab_kid').notNull().default(''),
+  eabHmacSealed: text('eab_hmac_sealed').notNull().default(''),
+  maxDomains: smallint('max_domains').notNull(),
+  wildcard: boolean('wildcard').notNull().default(false),
+});
+
+/**
+ * What a certificate order (types 20–23) is for: the domains a purchase asked for, and the
+ * certificate it made (a purchase, once paid) or renews (a renewal, from the start).
+ */
+export const sslOrders = pgTable('ssl_orders', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  certificateId: integer('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
+  name: text('name').notNull().default(''),
+  domains: text('domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type {
   Certificate,
   certificateApplyRequestSchema,
@@ -9,7 +8,8 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
-import { sites } from '../site/site.schema';
+import { paidPeriodEnded } from './expiry-notices';
+import { ownSites } from './own-sites';
 import { issueJob } from './acme.service';
 import { certificateRepository } from './certificate.repository';
 import { toCertificate } from './certificate.mapper';
@@ -28,17 +28,6 @@ export function certificateService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secret
     const row = await repo.byId(customerId, id);
     if (!row) throw notFound();
     return row;
-  }
-
-  /** The customer's enabled sites for these domains; any other domain is refused by name. */
-  async function ownSites(customerId: number, domains: string[]) {
-    const rows = await db
-      .select({ id: sites.id, domain: sites.domain })
-      .from(sites)
-      .where(and(eq(sites.customerId, customerId), eq(sites.enabled, true), inArray(sites.domain, domains)));
-    const missing = domains.find((d) => !rows.some((r) => r.domain === d));
-    if (missing) throw badRequest('certificate.notYourSite', { domain: missing });
-    return rows;
   }
 
   return {
@@ -81,7 +70,7 @@ export function certificateService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secret
     /** Starts an ACME order for the customer's own sites; the issue job does the rest. */
     async apply(customerId: number, request: Apply): Promise<Certificate> {
       const domains = [...new Set(request.domains)];
-      await ownSites(customerId, domains);
+      await ownSites(db, customerId, domains);
       const id = await db.transaction(async (tx) => {
         const certificateId = await certificateRepository(tx).insert({
           customerId,
@@ -100,7 +89,9 @@ export function certificateService(ctx: Pick<AppContext, 'db' | 'jobs' | 'secret
     async renew(customerId: number, id: number): Promise<Certificate> {
       const row = await mustOwn(customerId, id);
       if (row.source !== 'acme') throw badRequest('certificate.notRenewable');
-      await ownSites(customerId, row.domains);
+      // A bought one is issued again only within the period paid for: past it, a renewal order.
+      if (paidPeriodEnded(row)) throw badRequest('certificate.paidPeriodEnded');
+      await ownSites(db, customerId, row.domains);
       await db.transaction(async (tx) => {
         // A certificate still in service keeps its status until the new one is issued.
         if (row.status !== 'succeeded')

@@ -17,6 +17,12 @@ export function dueNotice(notAfter: Date, sent: readonly number[], now = new Dat
   return smallest !== undefined && !sent.includes(smallest) ? smallest : undefined;
 }
 
+/** A bought certificate past its paid period is not renewed by itself: its notice says so. */
+export const paidPeriodEnded = (
+  row: { productId: number | null; paidUntil: Date | null },
+  now = new Date(),
+): boolean => row.productId !== null && (row.paidUntil === null || row.paidUntil <= now);
+
 /**
  * Expiry notices 30, 7 and 1 days before notAfter: an internal letter always, an e-mail when
  * e-mail is on and the customer has an address. Thresholds already passed are marked sent too,
@@ -33,6 +39,8 @@ export async function sendExpiryNotices(ctx: Pick<AppContext, 'db'>): Promise<nu
       notAfter: certificates.notAfter,
       sent: certificates.noticesSent,
       customerId: certificates.customerId,
+      productId: certificates.productId,
+      paidUntil: certificates.paidUntil,
       mail: customers.mail,
     })
     .from(certificates)
@@ -50,7 +58,11 @@ export async function sendExpiryNotices(ctx: Pick<AppContext, 'db'>): Promise<nu
     if (days === undefined) continue;
     const params = { name: row.name, days, date: row.notAfter!.toISOString().slice(0, 10) };
     const title = translate('certificate.expiryTitle', lang, params);
-    const content = translate('certificate.expiryContent', lang, params);
+    const content = translate(
+      paidPeriodEnded(row) ? 'certificate.expiryContentPaidEnded' : 'certificate.expiryContent',
+      lang,
+      params,
+    );
     await db.transaction(async (tx) => {
       await tx.insert(messages).values({ title, content, type: 1, customerId: row.customerId });
       await tx

@@ -1,5 +1,6 @@
 import { ORDER_TYPES } from '@nimbus/contract';
 import type { DbOrTx } from '../../platform/db/database';
+import { sslOrderEffects } from '../certificate/ssl-order-effects';
 import { rechargeEffect } from '../finance/recharge-effect';
 import { packageEffect } from '../plan/package-effects';
 import { planEffects } from '../plan/plan-effects';
@@ -29,6 +30,10 @@ const EFFECTS: Partial<Record<number, OrderEffect>> = {
   [ORDER_TYPES.upgrade]: planEffects.upgrade,
   [ORDER_TYPES.vas]: planEffects.vas,
   [ORDER_TYPES.prepaidPlan]: packageEffect,
+  [ORDER_TYPES.sslPurchase]: sslOrderEffects.purchase,
+  [ORDER_TYPES.sslRenewal]: sslOrderEffects.renewal,
+  [ORDER_TYPES.freeSsl]: sslOrderEffects.purchase,
+  [ORDER_TYPES.freeSslRenewal]: sslOrderEffects.renewal,
 };
 
 export function effectOf(type: number): OrderEffect {

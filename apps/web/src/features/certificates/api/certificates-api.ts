@@ -5,8 +5,12 @@ import {
   type CertificateApplyRequest,
   type CertificateListRequest,
   type CertificateUploadRequest,
+  type Order,
   type Page,
   type Site,
+  SSL_ORDER_PATHS,
+  type SslBuyRequest,
+  type SslRenewOrderRequest,
 } from '@nimbus/contract';
 import { api } from '@/shared/api/client';
 
@@ -27,6 +31,10 @@ export const certificatesApi = {
   /** Starts an ACME order: the answer is the certificate in `applying`. */
   apply: (body: CertificateApplyRequest) => api.post<Certificate>(CERTIFICATE_PATHS.apply, body),
   renew: (id: number) => api.post<Certificate>(CERTIFICATE_PATHS.renew, { id }),
+  /** An order for a certificate product: unpaid (pay it), or paid at once when free. */
+  buy: (body: SslBuyRequest) => api.post<Order>(SSL_ORDER_PATHS.buy, body),
+  /** An order extending a bought certificate's paid period. */
+  renewOrder: (body: SslRenewOrderRequest) => api.post<Order>(SSL_ORDER_PATHS.renewOrder, body),
   /** Refused while a site serves it ('certificate.inUse'). */
   remove: (id: number) => api.post<unknown>(CERTIFICATE_PATHS.delete, { id }),
   /** The customer's enabled sites' domains, the only ones a free certificate may cover. */

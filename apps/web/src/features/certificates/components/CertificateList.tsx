@@ -1,7 +1,10 @@
 import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Certificate } from '@nimbus/contract';
 import { ApplyCertificateModal } from '@/features/certificates/components/ApplyCertificateModal';
+import { BuyCertificateModal } from '@/features/certificates/components/BuyCertificateModal';
+import { RenewOrderModal } from '@/features/certificates/components/RenewOrderModal';
 import { CertificateDetailDrawer } from '@/features/certificates/components/CertificateDetailDrawer';
 import { CertificateTable } from '@/features/certificates/components/CertificateTable';
 import {
@@ -13,7 +16,7 @@ import { useCertificateList } from '@/features/certificates/hooks/useCertificate
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { usePaging } from '@/shared/ui/usePaging';
 
-type Dialog = 'upload' | 'apply' | undefined;
+type Dialog = 'upload' | 'apply' | 'buy' | undefined;
 
 /** The customer's certificates: searched, filtered by status, paged on the server newest first. */
 export function CertificateList() {
@@ -22,6 +25,7 @@ export function CertificateList() {
   const [filters, setFilters] = useState<CertificateFilters>({});
   const [dialog, setDialog] = useState<Dialog>();
   const [detailsId, setDetailsId] = useState<number>();
+  const [renewing, setRenewing] = useState<Certificate>();
   const { data, isPending, isPlaceholderData, isError, refetch } = useCertificateList({
     page: paging.page,
     limit: paging.limit,
@@ -42,6 +46,7 @@ export function CertificateList() {
       <CertificateToolbar
         onUpload={() => setDialog('upload')}
         onApply={() => setDialog('apply')}
+        onBuy={() => setDialog('buy')}
         onFilter={filter}
       />
       {isError && !data ? (
@@ -63,11 +68,14 @@ export function CertificateList() {
           }}
           emptyText={filtered ? t('certificates.list.noMatch') : t('certificates.list.empty')}
           onDetails={(cert) => setDetailsId(cert.id)}
+          onRenewOrder={setRenewing}
         />
       )}
       <CertificateDetailDrawer cert={details} onClose={() => setDetailsId(undefined)} />
       <UploadCertificateModal open={dialog === 'upload'} onClose={() => setDialog(undefined)} />
       <ApplyCertificateModal open={dialog === 'apply'} onClose={() => setDialog(undefined)} />
+      <BuyCertificateModal open={dialog === 'buy'} onClose={() => setDialog(undefined)} />
+      {renewing && <RenewOrderModal cert={renewing} onClose={() => setRenewing(undefined)} />}
     </Flex>
   );
 }

@@ -16,12 +16,21 @@ interface CertificateTableProps {
   paging: TablePaging;
   emptyText: string;
   onDetails: (cert: Certificate) => void;
+  /** A bought certificate's "Renew": an order extending its paid period. */
+  onRenewOrder: (cert: Certificate) => void;
 }
 
 const none = <Typography.Text type="secondary">-</Typography.Text>;
 
 /** One page of certificates: what they cover, who issued them, their state and how long they last. */
-export function CertificateTable({ list, loading, paging, emptyText, onDetails }: CertificateTableProps) {
+export function CertificateTable({
+  list,
+  loading,
+  paging,
+  emptyText,
+  onDetails,
+  onRenewOrder,
+}: CertificateTableProps) {
   const { t } = useTranslation();
   const { confirmRenew, confirmRemove, renewingId } = useCertificateActions();
 
@@ -97,7 +106,13 @@ export function CertificateTable({ list, loading, paging, emptyText, onDetails }
           <Button type="link" size="small" onClick={() => onDetails(cert)}>
             {t('certificates.action.details')}
           </Button>
-          {cert.source === 'acme' && (
+          {cert.productId !== null && (
+            <Button type="link" size="small" onClick={() => onRenewOrder(cert)}>
+              {t('certificates.action.renewOrder')}
+            </Button>
+          )}
+          {/* A bought one renews itself within its paid period; a failed order can be retried. */}
+          {cert.source === 'acme' && (cert.productId === null || renewKind(cert.status) === 'reapply') && (
             <Button
               type="link"
               size="small"

@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined, ShoppingCartOutlined, UploadOutlined } from '@ant-design/icons';
 import { CERTIFICATE_STATUSES, type CertificateListRequest } from '@nimbus/contract';
 import { Button, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,12 @@ export type CertificateFilters = Pick<CertificateListRequest, 'keyword' | 'statu
 interface CertificateToolbarProps {
   onUpload: () => void;
   onApply: () => void;
+  onBuy: () => void;
   onFilter: (patch: CertificateFilters) => void;
 }
 
-/** Upload / apply, and the list's search by name or domain and by status. */
-export function CertificateToolbar({ onUpload, onApply, onFilter }: CertificateToolbarProps) {
+/** Upload / apply / buy, and the list's search by name or domain and by status. */
+export function CertificateToolbar({ onUpload, onApply, onBuy, onFilter }: CertificateToolbarProps) {
   const { t } = useTranslation();
   return (
     <Flex gap={8} wrap>
@@ -22,6 +23,9 @@ export function CertificateToolbar({ onUpload, onApply, onFilter }: CertificateT
       </Button>
       <Button icon={<SafetyCertificateOutlined />} onClick={onApply}>
         {t('certificates.list.apply')}
+      </Button>
+      <Button icon={<ShoppingCartOutlined />} onClick={onBuy}>
+        {t('certificates.list.buy')}
       </Button>
       <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
         <Select

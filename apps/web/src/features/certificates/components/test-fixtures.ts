@@ -26,6 +26,8 @@ export function certRow(
     failReason: '',
     autoRenew: acme,
     siteCount: 0,
+    productId: null,
+    paidUntil: null,
     createdAt: '2025-03-01T02:00:00Z',
     ...extra,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  paidPeriodEnded,
   canRenew,
   daysLeft,
   expiryOf,
@@ -42,5 +43,14 @@ describe('certificate state', () => {
     expect(renewKind('expired')).toBe('renew');
     expect(renewKind('failed')).toBe('reapply');
     expect(renewKind('unapplied')).toBe('reapply');
+  });
+});
+
+describe('paidPeriodEnded', () => {
+  const now = Date.parse('2026-11-28T00:00:00Z');
+  it('holds for a bought certificate past its paid period only', () => {
+    expect(paidPeriodEnded({ productId: 3, paidUntil: '2026-11-27T00:00:00Z' }, now)).toBe(true);
+    expect(paidPeriodEnded({ productId: 3, paidUntil: '2026-12-27T00:00:00Z' }, now)).toBe(false);
+    expect(paidPeriodEnded({ productId: null, paidUntil: null }, now)).toBe(false);
   });
 });

@@ -46,3 +46,11 @@ export function canRenew(cert: Pick<Certificate, 'source' | 'status'>): boolean 
 export function renewKind(status: CertificateStatus): 'reapply' | 'renew' {
   return status === 'succeeded' || status === 'expired' ? 'renew' : 'reapply';
 }
+
+/** A bought certificate past its paid period: it is not renewed until the customer renews the order. */
+export function paidPeriodEnded(
+  cert: Pick<Certificate, 'productId' | 'paidUntil'>,
+  now = Date.now(),
+): boolean {
+  return cert.productId !== null && (cert.paidUntil === null || Date.parse(cert.paidUntil) <= now);
+}

@@ -20,6 +20,7 @@ export function product(patch: Partial<Product> & Pick<Product, 'id' | 'name'>):
     billingMode: 1,
     onSale: true,
     sort: 0,
+    ssl: null,
     createtime: '2026-11-01T00:00:00Z',
     ...patch,
   };

@@ -22,6 +22,7 @@ const product = (id: number, prices: Product['prices'], kind: Product['kind'] = 
   billingMode: 1,
   onSale: true,
   sort: 0,
+  ssl: null,
   createtime: '2026-01-01T00:00:00Z',
 });
 

@@ -19,6 +19,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { productsApi, productsQueryKey } from '@/features/products/api/products-api';
+import {
+  initialSslValues,
+  SslProductFields,
+  type SslValues,
+} from '@/features/products/components/SslProductFields';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { useFeedback } from '@/shared/feedback/feedback-context';
 import { zodRule } from '@/shared/forms/zod-rules';
@@ -33,12 +38,23 @@ interface Values {
   attrs: Partial<Record<ProductAttrName, number | boolean | null>>;
   /** Yuan as typed, per cycle (string mode: exact cents). */
   prices: Partial<Record<BillingCycleUnit, string | null>>;
+  /** Kind `ssl` only. */
+  ssl: SslValues;
 }
 
 const shape = productSaveRequestSchema.shape;
 
 function initialValues(product: Product | null): Values {
-  if (!product) return { kind: 'cdn_plan', billingMode: 1, sort: 0, onSale: false, attrs: {}, prices: {} };
+  if (!product)
+    return {
+      kind: 'cdn_plan',
+      billingMode: 1,
+      sort: 0,
+      onSale: false,
+      attrs: {},
+      prices: {},
+      ssl: initialSslValues(null),
+    };
   return {
     kind: product.kind,
     name: product.name,
@@ -47,6 +63,7 @@ function initialValues(product: Product | null): Values {
     sort: product.sort,
     attrs: product.attrs as Values['attrs'],
     prices: Object.fromEntries(product.prices.map((price) => [price.unit, (price.cents / 100).toFixed(2)])),
+    ssl: initialSslValues(product),
   };
 }
 
@@ -84,7 +101,7 @@ export function ProductFormModal({
     });
     const own = attrNamesFor(values.kind);
     const attrs = Object.fromEntries(
-      Object.entries(values.attrs).filter(
+      Object.entries(values.attrs ?? {}).filter(
         ([name, value]) => own.includes(name as ProductAttrName) && value !== null && value !== undefined,
       ),
     ) as Record<ProductAttrName, number | boolean>;
@@ -99,6 +116,8 @@ export function ProductFormModal({
         onSale: product ? product.onSale : (values.onSale ?? false),
         attrs,
         prices,
+        // An empty HMAC key keeps the stored one.
+        ssl: values.kind === 'ssl' ? { ...values.ssl, eabHmacKey: values.ssl.eabHmacKey ?? '' } : undefined,
       },
       {
         onSuccess: () => {
@@ -159,7 +178,7 @@ export function ProductFormModal({
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} sm={12} hidden={isPackage}>
+          <Col xs={24} sm={12} hidden={isPackage || kind === 'ssl'}>
             <Form.Item name="billingMode" label={t('products.form.billingMode')} required>
               <Select
                 options={BILLING_MODES.map((mode) => ({
@@ -177,7 +196,13 @@ export function ProductFormModal({
         </Row>
         <Form.Item
           label={t('products.form.prices')}
-          extra={t(isPackage ? 'products.form.packagePricesHelp' : 'products.form.pricesHelp')}
+          extra={t(
+            isPackage
+              ? 'products.form.packagePricesHelp'
+              : kind === 'ssl'
+                ? 'products.ssl.pricesHelp'
+                : 'products.form.pricesHelp',
+          )}
           required
         >
           <Row gutter={[12, 0]}>
@@ -214,7 +239,12 @@ export function ProductFormModal({
             ))}
           </Row>
         </Form.Item>
-        <Form.Item label={t('products.form.attrs')} extra={t('products.form.attrsHelp')}>
+        {kind === 'ssl' && <SslProductFields product={product} />}
+        <Form.Item
+          label={t('products.form.attrs')}
+          extra={t('products.form.attrsHelp')}
+          hidden={kind === 'ssl'}
+        >
           <Row gutter={[12, 0]}>
             {attrNamesFor(kind).map((name) => (
               <Col key={name} xs={12} sm={8}>

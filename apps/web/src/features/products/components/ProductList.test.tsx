@@ -180,3 +180,96 @@ describe('ProductList', { timeout: 60_000 }, () => {
     ]);
   });
 });
+
+describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }, () => {
+  setUpComponentTests();
+
+  const paid = {
+    ...basic,
+    id: 7,
+    kind: 'ssl',
+    name: 'OV SSL',
+    attrs: {},
+    ssl: {
+      ca: 'paid',
+      directoryUrl: 'https://acme.ca.test/directory',
+      eabKid: 'kid-1',
+      eabHmacKey: '',
+      eabHmacKeySet: true,
+      maxDomains: 2,
+      wildcard: true,
+    },
+  };
+
+  it('adds a paid certificate product with its CA, EAB and terms, and no quotas', async () => {
+    const { calls } = fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [], totalCount: 0, pageSize: 20, currPage: 1 },
+      [PRODUCT_PATHS.save]: paid,
+    });
+    renderWithApp(<ProductList />);
+    fireEvent.click(await screen.findByRole('button', { name: /Add product/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Product type'));
+    fireEvent.click(await screen.findByTitle('SSL certificate'));
+    // The help says what the customer pays for and that renewals within it are free.
+    await within(dialog).findByText(/within the period the customer paid for they are renewed automatically/);
+    expect(within(dialog).queryByLabelText('Domains')).toBeNull();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Certificate authority'));
+    fireEvent.click(await screen.findByTitle('Paid CA (own ACME directory)'));
+    await within(dialog).findByLabelText('ACME directory URL');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'OV SSL' } });
+    fireEvent.change(within(dialog).getByLabelText('Per year'), { target: { value: '300' } });
+    fireEvent.change(within(dialog).getByLabelText('Most domain names'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The paid CA's fields are required, each named.
+    await within(dialog).findByText('ACME directory URL cannot be empty');
+    within(dialog).getByText('EAB HMAC key cannot be empty');
+    fireEvent.change(within(dialog).getByLabelText('ACME directory URL'), {
+      target: { value: 'https://acme.ca.test/directory' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('EAB key ID'), { target: { value: 'kid-1' } });
+    fireEvent.change(within(dialog).getByLabelText('EAB HMAC key'), { target: { value: 'c2VjcmV0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === PRODUCT_PATHS.save)?.body).toEqual(
+        expect.objectContaining({
+          kind: 'ssl',
+          attrs: {},
+          prices: [{ unit: 'y', cents: 30_000 }],
+          ssl: {
+            ca: 'paid',
+            directoryUrl: 'https://acme.ca.test/directory',
+            eabKid: 'kid-1',
+            eabHmacKey: 'c2VjcmV0',
+            maxDomains: 2,
+            wildcard: false,
+          },
+        }),
+      ),
+    );
+  });
+
+  it('edits one keeping the stored HMAC key when it is left empty', async () => {
+    const { calls } = fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [paid], totalCount: 1, pageSize: 20, currPage: 1 },
+      [PRODUCT_PATHS.save]: paid,
+    });
+    renderWithApp(<ProductList />);
+    await screen.findByText('Paid CA (own ACME directory) · up to 2 names · Wildcard names allowed');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/A key is stored and is never shown/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === PRODUCT_PATHS.save)?.body).toMatchObject({
+        id: 7,
+        ssl: { ca: 'paid', eabKid: 'kid-1', eabHmacKey: '' },
+      }),
+    );
+    const cn = i18n.getFixedT('cn');
+    expect(cn('products.kind.ssl')).toBe('SSL 证书');
+    expect(cn('field.eabHmacKey')).toBe('EAB HMAC 密钥');
+  });
+});

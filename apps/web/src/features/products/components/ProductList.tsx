@@ -66,7 +66,13 @@ export function ProductList() {
     {
       title: t('products.column.attrs'),
       key: 'attrs',
-      render: (_, product) => attrSummary(product.attrs, t, 4),
+      render: (_, product) =>
+        product.ssl
+          ? t('products.ssl.summary', {
+              ca: t(`products.ssl.ca.${product.ssl.ca}`),
+              count: product.ssl.maxDomains,
+            }) + (product.ssl.wildcard ? ` · ${t('field.wildcard')}` : '')
+          : attrSummary(product.attrs, t, 4),
     },
     {
       title: t('products.column.prices'),

@@ -27,6 +27,8 @@ function cert(id: number, name: string, domains: string[], extra: Partial<Certif
     failReason: '',
     autoRenew: false,
     siteCount: 0,
+    productId: null,
+    paidUntil: null,
     createdAt: '2025-03-01T02:00:00Z',
     ...extra,
   };
