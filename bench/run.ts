@@ -466,7 +466,7 @@ async function analytics(nimbus: RunningNimbus, outcomes: Outcome[], only?: stri
   console.log(
     `\n== (m) Analytics queries: ${queries.requests} requests of ${queries.sites} sites over ${queries.days} days ` +
       `(raw rows made in SQL, rolled up and the days' top lists written by the console's jobs); then as the ` +
-      `customer with every site chosen, one call at a time, ${queries.calls} calls × ${queries.rounds} rounds of: ` +
+      `customer over all their sites (the screens' default), one call at a time, ${queries.calls} calls × ${queries.rounds} rounds of: ` +
       `the 30-day traffic chart (target p99 ≤ ${QUERY_TARGETS_MS.traffic} ms), the top URLs of 7 days (≤ ` +
       `${QUERY_TARGETS_MS.topUrls7d} ms), the request log's first page of the last day (≤ ` +
       `${QUERY_TARGETS_MS.requestLog} ms) ==`,

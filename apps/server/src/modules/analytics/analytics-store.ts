@@ -34,8 +34,13 @@ export interface Range {
   to: Date;
 }
 
-export interface SeriesQuery extends Range {
+/** Sites of one customer; `wholeCustomer` when they are all of theirs (customer-level rollups apply). */
+export interface SiteScope {
   siteIds: readonly number[];
+  wholeCustomer?: number;
+}
+
+export interface SeriesQuery extends Range, SiteScope {
   interval: AnalyticsInterval;
 }
 
@@ -94,7 +99,7 @@ export interface AnalyticsStore {
   /** One point per interval start that has traffic (the service fills the gaps). */
   series(query: SeriesQuery): Promise<TrafficPoint[]>;
   /** Requests per status code over the range. */
-  codes(query: Range & { siteIds: readonly number[] }): Promise<{ status: number; requests: number }[]>;
+  codes(query: Range & SiteScope): Promise<{ status: number; requests: number }[]>;
   /** Bytes out per 5-minute sample of the sites, for the peak. */
   samples(query: Range & { siteIds: readonly number[] }): Promise<{ at: number; bytesOut: number }[]>;
   /** The top keys, and the range's totals (for each key's share). */

@@ -157,6 +157,14 @@ describe('traffic of the caller’s sites', () => {
     expect(foreign.body.code).toBe(404);
   });
 
+  it('reads hours, codes and the peak of all the caller’s sites from their own rollups, the same as the sites’', async () => {
+    const span = range(base - 60 * MINUTE, base + 10 * MINUTE);
+    const all = (await traffic({ interval: '1h', ...span })).body.data!;
+    const named = (await traffic({ siteIds: [siteA, siteB], interval: '1h', ...span })).body.data!;
+    expect(all.totals.requests).toBeGreaterThan(0);
+    expect(all).toEqual(named);
+  });
+
   it('answers 5-second points from the raw rows', async () => {
     const answer = await traffic({ siteIds: [siteA], interval: '5s', ...range(base, base + 10_000) });
     expect(answer.body.data!.points.map((p) => p.requests)).toEqual([2, 0]);

@@ -92,6 +92,31 @@ export const trafficCodes = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.at, t.status] })],
 );
 
+const customerRef = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+
+/**
+ * A customer's counters and status codes per hour over all their sites: the screens' default
+ * (every site) reads a month from these, not from every site's hours.
+ */
+export const customerTrafficHours = pgTable(
+  'customer_traffic_hours',
+  { customerId: customerRef(), at: timestamp('at', { withTimezone: true }).notNull(), ...counters },
+  (t) => [primaryKey({ columns: [t.customerId, t.at] })],
+);
+export const customerTrafficCodes = pgTable(
+  'customer_traffic_codes',
+  {
+    customerId: customerRef(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    status: smallint('status').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.at, t.status] })],
+);
+
 /**
  * Top lists of finished days: requests and bytes per key of a dimension (url, referer, clientIp,
  * …), per site and display day, the day's top keys only (pg/top-days.ts). Written once a day has

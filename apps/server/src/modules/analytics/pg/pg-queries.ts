@@ -8,7 +8,7 @@ import {
 } from '@nimbus/contract';
 import type pg from 'pg';
 import { likeContains } from '../../../platform/db/like';
-import type { Range, RequestLogStoreQuery, SeriesQuery, TopStoreQuery } from '../analytics-store';
+import type { Range, RequestLogStoreQuery, SeriesQuery, SiteScope, TopStoreQuery } from '../analytics-store';
 import { floorTo } from '../buckets';
 import { topSpans, type Span } from '../top-spans';
 import { pendingTopDays, TOP_DAY_GRACE_MS, TOP_KEY } from './top-days';
@@ -42,6 +42,9 @@ const SOURCE: Record<AnalyticsInterval, { table: string; sums: string }> = {
   '1d': { table: 'traffic_hours', sums: SUMS },
 };
 
+/** Intervals read from hourly rollups (a customer's own ones when the query is all their sites). */
+const HOURLY = new Set<AnalyticsInterval>(['1h', '1d']);
+
 type Row = Record<string, string | number | null>;
 const POINT_FIELDS = [
   'requests',
@@ -69,8 +72,10 @@ export function pgQueries(pool: pg.Pool) {
     where: string,
     values: unknown[],
     interval: AnalyticsInterval,
+    hourlyTable?: string,
   ): Promise<TrafficPoint[]> {
-    const { table, sums } = SOURCE[interval];
+    const { sums } = SOURCE[interval];
+    const table = hourlyTable ?? SOURCE[interval].table;
     const found = await rows(
       `SELECT ${bucket(interval)} AS t, ${sums} FROM ${table} WHERE ${where} GROUP BY 1 ORDER BY 1`,
       values,
@@ -80,16 +85,31 @@ export function pgQueries(pool: pg.Pool) {
 
   return {
     series: (q: SeriesQuery) =>
-      seriesOf('site_id = ANY($1) AND at >= $2 AND at < $3', [q.siteIds, iso(q.from), iso(q.to)], q.interval),
+      q.wholeCustomer !== undefined && HOURLY.has(q.interval)
+        ? seriesOf(
+            'customer_id = $1 AND at >= $2 AND at < $3',
+            [q.wholeCustomer, iso(q.from), iso(q.to)],
+            q.interval,
+            'customer_traffic_hours',
+          )
+        : seriesOf(
+            'site_id = ANY($1) AND at >= $2 AND at < $3',
+            [q.siteIds, iso(q.from), iso(q.to)],
+            q.interval,
+          ),
 
     platformSeries: (q: Range & { interval: AnalyticsInterval }) =>
       seriesOf('at >= $1 AND at < $2', [iso(q.from), iso(q.to)], q.interval),
 
-    async codes(q: Range & { siteIds: readonly number[] }) {
+    async codes(q: Range & SiteScope) {
+      const [table, scope, key] =
+        q.wholeCustomer !== undefined
+          ? ['customer_traffic_codes', 'customer_id = $1', q.wholeCustomer]
+          : ['traffic_codes', 'site_id = ANY($1)', q.siteIds];
       const found = await rows(
-        `SELECT status, sum(requests) AS requests FROM traffic_codes
-          WHERE site_id = ANY($1) AND at >= $2 AND at < $3 GROUP BY status ORDER BY 2 DESC, 1`,
-        [q.siteIds, iso(floorTo(q.from.getTime(), HOUR)), iso(q.to)],
+        `SELECT status, sum(requests) AS requests FROM ${table}
+          WHERE ${scope} AND at >= $2 AND at < $3 GROUP BY status ORDER BY 2 DESC, 1`,
+        [key, iso(floorTo(q.from.getTime(), HOUR)), iso(q.to)],
       );
       return found.map((r) => ({ status: Number(r.status), requests: Number(r.requests) }));
     },

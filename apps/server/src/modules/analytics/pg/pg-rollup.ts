@@ -67,6 +67,18 @@ const ROLLUP = `WITH fine AS MATERIALIZED (
     COUNTER_COLUMNS,
     `SELECT site_id, ${bucket(3600)}, ${COUNTERS} FROM fine GROUP BY 1, 2 ORDER BY 1, 2`,
   )}),
+  customerHours AS (${withKeys(
+    'customer_traffic_hours',
+    ['customer_id', 'at'],
+    COUNTER_COLUMNS,
+    `SELECT customer_id, ${bucket(3600)}, ${COUNTERS} FROM fine GROUP BY 1, 2 ORDER BY 1, 2`,
+  )}),
+  customerCodes AS (${withKeys(
+    'customer_traffic_codes',
+    ['customer_id', 'at', 'status'],
+    ['requests'],
+    `SELECT customer_id, ${bucket(3600)}, status, sum(n) FROM fine GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+  )}),
   codes AS (${withKeys(
     'traffic_codes',
     ['site_id', 'at', 'status'],
