@@ -83,7 +83,7 @@ async function seed(nimbus: RunningNimbus, options: QueryOptions): Promise<void>
          protocol, tls)
        select $1, to_timestamp(($2::bigint + g * $3::float8) / 1000), ($4::int[])[1 + g % $5], $6, $7,
          '10.1.' || (g % 20000 / 256) || '.' || (g % 256), '', '', 'GET', 'bench-q.example.com',
-         '/p/' || (g * 7919 % 5000) || '.html?v=' || (g % 7), case when g % 20 = 0 then 404 else 200 end,
+         '/p/' || (g::bigint * 7919 % 5000) || '.html?v=' || (g % 7), case when g % 20 = 0 then 404 else 200 end,
          500 + g % 20000, 320, 2048, 4, 3, case when g % 3 = 0 then 'HIT' else 'MISS' end,
          case when g % 4 = 0 then 'https://ref.example.com/' else '' end, 'Mozilla/5.0 bench-' || (g % 13),
          'https', 'HTTP/1.1', 'TLSv1.3'

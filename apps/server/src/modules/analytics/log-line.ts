@@ -29,6 +29,11 @@ export interface StoredRequest extends LoggedRequest {
   customerId: number;
   region: string;
   isp: string;
+  /**
+   * No value holds a backslash or a control character: its JSON line had no escape at all (JSON
+   * cannot carry those unescaped). Most lines; they go to storage without escaping each value.
+   */
+  plain: boolean;
 }
 
 /** Longest text kept of the client-chosen fields: a 64 KB User-Agent is not worth storing. */
@@ -75,7 +80,9 @@ export function parseLogLine(line: string): StoredRequest | null {
   const status = wholeNumber(raw.status ?? '');
   const seconds = Number(raw.time);
   if (!siteId || status === null || status > 999 || !(seconds > 0)) return null;
-  const text = (value: string | undefined) => cut(typeof value === 'string' ? value : '');
+  const plain = !line.includes('\\');
+  const text = (value: string | undefined) =>
+    typeof value !== 'string' ? '' : plain && value.length <= MAX_TEXT ? value : cut(value);
   const upstream = text(raw.ut);
   const cache = text(raw.cache).toUpperCase();
   return {
@@ -101,5 +108,6 @@ export function parseLogLine(line: string): StoredRequest | null {
     customerId: 0,
     region: '',
     isp: '',
+    plain,
   };
 }

@@ -39,15 +39,20 @@ const NEEDS_ESCAPE = /[\\\t\n\r]/;
 export const copyText = (value: string): string =>
   NEEDS_ESCAPE.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : value;
 
-/** One raw row in COPY's text format, columns in RAW_COLUMNS' order (written out: it is per line). */
+/**
+ * One raw row in COPY's text format, columns in RAW_COLUMNS' order (written out: it is per line).
+ * Region and ISP come from the console's own database; the rest is escaped unless the line was
+ * plain (no value can hold what COPY escapes).
+ */
 export function copyLine(seq: number, r: StoredRequest): string {
-  return `${seq}\t${r.at.toISOString()}\t${r.siteId}\t${r.customerId}\t${r.nodeId}\t${copyText(r.clientIp)}\t${copyText(
+  const text = r.plain ? (value: string) => value : copyText;
+  return `${seq}\t${r.at.toISOString()}\t${r.siteId}\t${r.customerId}\t${r.nodeId}\t${text(r.clientIp)}\t${copyText(
     r.region,
-  )}\t${copyText(r.isp)}\t${copyText(r.method)}\t${copyText(r.host)}\t${copyText(r.uri)}\t${r.status}\t${
-    r.bytesOut
-  }\t${r.bytesIn}\t${r.originBytes}\t${r.requestMs}\t${r.upstreamMs ?? '\\N'}\t${copyText(r.cache)}\t${copyText(
-    r.referer,
-  )}\t${copyText(r.userAgent)}\t${copyText(r.scheme)}\t${copyText(r.protocol)}\t${copyText(r.tls)}\n`;
+  )}\t${copyText(r.isp)}\t${text(r.method)}\t${text(r.host)}\t${text(r.uri)}\t${r.status}\t${r.bytesOut}\t${
+    r.bytesIn
+  }\t${r.originBytes}\t${r.requestMs}\t${r.upstreamMs ?? '\\N'}\t${r.cache}\t${text(r.referer)}\t${text(
+    r.userAgent,
+  )}\t${text(r.scheme)}\t${text(r.protocol)}\t${text(r.tls)}\n`;
 }
 
 /**
