@@ -68,6 +68,11 @@ export const trafficSeriesSchema = z.object({
   totals: trafficPointSchema.omit({ t: true }),
   /** Highest bandwidth of one 5-minute sample (bits per second) and when; null without traffic. */
   peak: z.object({ t: z.number(), bps: z.number() }).nullable(),
+  /**
+   * The range's 95th-percentile bandwidth (bits per second) as billing mode 3 computes it: every
+   * 5-minute slot of the range counted (idle ones as 0), the highest 5 % left out.
+   */
+  p95Bps: z.number(),
   /** Requests per status code over the range, most first. */
   codes: z.array(z.object({ status: z.number().int(), requests: z.number() })),
 });

@@ -92,7 +92,15 @@ export function analyticsService(pool: pg.Pool, store: AnalyticsStore) {
         0,
         ANALYTICS_MAX_POINTS,
       );
-      return { interval: query.interval, points, totals: totalsOf(points), peak: peakOf(samples), codes };
+      const slots = Math.ceil((to.getTime() - aligned.from.getTime()) / (BANDWIDTH_SAMPLE_SECONDS * 1000));
+      return {
+        interval: query.interval,
+        points,
+        totals: totalsOf(points),
+        peak: peakOf(samples),
+        p95Bps: percentile95(samples, slots).bps,
+        codes,
+      };
     },
 
     async top(customerId: number, query: TopQuery): Promise<TopList> {

@@ -40,6 +40,7 @@ const TODAY: TrafficSeries = {
   ],
   totals: { ...zeroTotals, requests: 15_000, bytesOut: 52_500_000, hits: 9_000, misses: 3_000 },
   peak: { t: MIDNIGHT + 300_000, bps: 1_200_000 },
+  p95Bps: 0,
   codes: [],
 };
 
@@ -81,6 +82,7 @@ describe('TodayTraffic', { timeout: 30_000 }, () => {
         points: [{ ...zero, t: MIDNIGHT }],
         totals: zeroTotals,
         peak: null,
+        p95Bps: 0,
       },
     });
     renderWithApp(<TodayTraffic />);

@@ -42,6 +42,7 @@ const CURRENT = series(
   {
     interval: '5m',
     peak: { t: MIDNIGHT + FIVE_MIN, bps: 1_200_000 },
+    p95Bps: 900_000,
     codes: [
       { status: 200, requests: 370 },
       { status: 502, requests: 20 },
@@ -54,6 +55,7 @@ const PREVIOUS = series(
   {
     interval: '5m',
     peak: { t: MIDNIGHT - 2 * FIVE_MIN, bps: 80_000 },
+    p95Bps: 60_000,
   },
 );
 const byRange = (query: TrafficQuery) => (Date.parse(query.endTime) === MIDNIGHT ? PREVIOUS : CURRENT);
@@ -140,6 +142,7 @@ describe('TrafficView', { timeout: 30_000 }, () => {
     expect(lines.map((line) => [line.name, line.data, line.lineStyle?.type])).toEqual([
       ['This period', [200_000, 1_200_000], undefined],
       ['Previous period', [80_000], 'dashed'],
+      ['95th percentile', [900_000, 900_000], 'dotted'],
     ]);
   });
 

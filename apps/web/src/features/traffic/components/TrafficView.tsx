@@ -51,6 +51,7 @@ export function TrafficView({ siteId }: { siteId?: number }) {
         names: {
           current: t('traffic.chart.current'),
           previous: t('traffic.chart.previous'),
+          p95: t('traffic.chart.p95'),
           status: { s2xx: '2xx', s3xx: '3xx', s4xx: '4xx', s5xx: '5xx' },
         },
       }),

@@ -21,12 +21,12 @@ export function point(t: number, values: Partial<Omit<TrafficPoint, 't'>> = {}):
 /** A series whose totals are the sums of its points. */
 export function series(
   points: TrafficPoint[],
-  extra: Partial<Pick<TrafficSeries, 'interval' | 'peak' | 'codes'>> = {},
+  extra: Partial<Pick<TrafficSeries, 'interval' | 'peak' | 'p95Bps' | 'codes'>> = {},
 ): TrafficSeries {
   const totals = point(0);
   for (const p of points) {
     for (const key of Object.keys(totals) as (keyof TrafficPoint)[]) if (key !== 't') totals[key] += p[key];
   }
   const { t: _t, ...sums } = totals;
-  return { interval: '1m', points, totals: sums, peak: null, codes: [], ...extra };
+  return { interval: '1m', points, totals: sums, peak: null, p95Bps: 0, codes: [], ...extra };
 }

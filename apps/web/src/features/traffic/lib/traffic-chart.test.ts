@@ -5,6 +5,7 @@ import { trafficChartOption, type ChartNames } from '@/features/traffic/lib/traf
 const NAMES: ChartNames = {
   current: 'This period',
   previous: 'Previous period',
+  p95: '95th percentile',
   status: { s2xx: '2xx', s3xx: '3xx', s4xx: '4xx', s5xx: '5xx' },
 };
 const COLORS = { primary: '#177DFF', text: '#666', line: '#eee' };
@@ -15,6 +16,7 @@ type Line = { name: string; data: (number | null)[]; lineStyle?: { type: string 
 describe('trafficChartOption', () => {
   const current = series([point(T0, { bytesOut: 750_000 }), point(T0 + 300_000, { bytesOut: 1_500_000 })], {
     interval: '5m',
+    p95Bps: 30_000,
   });
   const previous = series([point(T0 - 600_000, { bytesOut: 375_000 }), point(T0 - 300_000), point(T0)], {
     interval: '5m',
@@ -33,6 +35,7 @@ describe('trafficChartOption', () => {
     expect(lines.map((line) => [line.name, line.data, line.lineStyle?.type])).toEqual([
       ['This period', [20_000, 40_000], undefined],
       ['Previous period', [10_000, 0], 'dashed'],
+      ['95th percentile', [30_000, 30_000], 'dotted'],
     ]);
     expect((option.xAxis as { data: string[] }).data).toEqual(['11-27 08:00', '11-27 08:05']);
     const format = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter;

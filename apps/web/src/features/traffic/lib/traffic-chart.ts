@@ -6,6 +6,8 @@ import { axisTime, formatMetric } from '@/features/traffic/lib/traffic-format';
 export interface ChartNames {
   current: string;
   previous: string;
+  /** The 95th-percentile line's name (bandwidth only). */
+  p95: string;
   /** The status classes' series names (2xx … 5xx). */
   status: Record<(typeof STATUS_CLASSES)[number], string>;
 }
@@ -59,6 +61,20 @@ export function trafficChartOption({
                   color: '#8c8c8c',
                   lineStyle: { type: 'dashed' },
                   data: metricValues(previous.points.slice(0, points.length), metric, interval),
+                },
+              ]
+            : []),
+          // Billing mode 3's figure of this range as a flat line (no markLine: that component
+          // would add to every chart's download for one line).
+          ...(metric === 'bandwidth' && current.p95Bps > 0
+            ? [
+                {
+                  name: names.p95,
+                  type: 'line',
+                  showSymbol: false,
+                  color: '#fa8c16',
+                  lineStyle: { type: 'dotted' },
+                  data: points.map(() => current.p95Bps),
                 },
               ]
             : []),
