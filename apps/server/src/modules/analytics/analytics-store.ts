@@ -51,8 +51,7 @@ export interface TopStoreQuery extends Range {
   limit: number;
 }
 
-export interface RequestLogStoreQuery extends Range {
-  siteIds: readonly number[];
+export interface RequestLogStoreQuery extends Range, SiteScope {
   status?: number;
   clientIp?: string;
   uriContains?: string;

@@ -276,6 +276,15 @@ describe('the request log', () => {
     expect(page.body.data!.list[0]).toMatchObject({ upstreamMs: 10, requestMs: 12, cache: 'MISS' });
   });
 
+  it('lists all the caller’s sites by default, newest first, and never another customer’s', async () => {
+    const mine = (await requests({ limit: 10 })).body.data!;
+    expect(mine.totalCount).toBe(5);
+    expect(new Set(mine.list.map((r) => r.domain))).toEqual(new Set(['a.stats.test', 'b.stats.test']));
+    expect(mine.list.map((r) => r.time)).toEqual([...mine.list.map((r) => r.time)].sort().reverse());
+    const theirs = (await requests({ limit: 10 }, other)).body.data!;
+    expect(theirs.list.map((r) => r.domain)).toEqual(['c.stats.test']);
+  });
+
   it('filters by status, client, cache and a URL part taken literally', async () => {
     const ids = async (body: object) => (await requests(body)).body.data!.list.map((r) => r.status);
     expect(await ids({ status: 502 })).toEqual([502]);

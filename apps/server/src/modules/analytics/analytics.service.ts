@@ -61,6 +61,10 @@ export function analyticsService(pool: pg.Pool, store: AnalyticsStore) {
     return rows.map((r) => r.id);
   }
 
+  /** The customer, when a query reads all their sites (no sites or group named): their own rollups apply. */
+  const wholeCustomer = (customerId: number, scope: Scope) =>
+    scope.siteIds.length === 0 && scope.groupId === undefined ? customerId : undefined;
+
   const range = (query: { startTime: string; endTime: string }) => ({
     from: new Date(query.startTime),
     to: new Date(query.endTime),
@@ -75,18 +79,19 @@ export function analyticsService(pool: pg.Pool, store: AnalyticsStore) {
       // All the customer's sites (the screens' default): hours, codes and the peak from the
       // customer's own rollups (the peak from metering's 5-minute samples), not from every site's
       // — a month of every site's minutes is millions of rows.
-      const whole = query.siteIds.length === 0 && query.groupId === undefined;
       // Whole intervals: the first one starts at or before `from`, as the chart draws it.
       const aligned = {
         siteIds,
-        wholeCustomer: whole ? customerId : undefined,
+        wholeCustomer: wholeCustomer(customerId, query),
         from: new Date(intervalStart(from.getTime(), query.interval)),
         to,
       };
       const [found, codes, samples] = await Promise.all([
         store.series({ ...aligned, interval: query.interval }),
         store.codes(aligned),
-        whole ? store.customerSamples(customerId, aligned) : store.samples(aligned),
+        aligned.wholeCustomer !== undefined
+          ? store.customerSamples(customerId, aligned)
+          : store.samples(aligned),
       ]);
       const points = filledSeries(found, from.getTime(), to.getTime(), query.interval).slice(
         0,
@@ -120,6 +125,7 @@ export function analyticsService(pool: pg.Pool, store: AnalyticsStore) {
         {
           ...range(query),
           siteIds,
+          wholeCustomer: wholeCustomer(customerId, query),
           status: query.status,
           clientIp: query.clientIp?.trim() || undefined,
           uriContains: query.uriContains || undefined,

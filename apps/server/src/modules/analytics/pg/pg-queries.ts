@@ -164,9 +164,11 @@ export function pgQueries(pool: pg.Pool) {
     },
 
     async requests(q: RequestLogStoreQuery, countCap: number) {
-      const values: unknown[] = [q.siteIds, iso(q.from), iso(q.to)];
+      // All a customer's sites: their newest rows by the customer's index, not every site's merged.
+      const whole = q.wholeCustomer !== undefined;
+      const values: unknown[] = [whole ? q.wholeCustomer : q.siteIds, iso(q.from), iso(q.to)];
       const param = (value: unknown) => `$${values.push(value)}`;
-      const filters = ['l.site_id = ANY($1)', 'l.at >= $2', 'l.at < $3'];
+      const filters = [whole ? 'l.customer_id = $1' : 'l.site_id = ANY($1)', 'l.at >= $2', 'l.at < $3'];
       if (q.status !== undefined) filters.push(`l.status = ${param(q.status)}`);
       if (q.clientIp) filters.push(`l.client_ip = ${param(q.clientIp)}`);
       if (q.uriContains) filters.push(`l.uri LIKE ${param(likeContains(q.uriContains))}`);
