@@ -44,8 +44,7 @@ export interface SeriesQuery extends Range, SiteScope {
   interval: AnalyticsInterval;
 }
 
-export interface TopStoreQuery extends Range {
-  siteIds: readonly number[];
+export interface TopStoreQuery extends Range, SiteScope {
   dimension: TopDimension;
   by: TopOrder;
   limit: number;

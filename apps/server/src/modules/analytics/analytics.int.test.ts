@@ -212,10 +212,10 @@ describe('top lists of finished days', () => {
   const DAY = 86_400_000;
   // A whole display day three days back: finished, still within the raw rows' retention.
   const day = displayDayStart(Date.now()) - 3 * DAY;
-  const topUrls = async (siteId: number) =>
+  const topUrls = async (siteId?: number) =>
     (
       await call<TopList>(ANALYTICS_PATHS.top, {
-        siteIds: [siteId],
+        siteIds: siteId === undefined ? [] : [siteId],
         dimension: 'url',
         limit: 100,
         ...range(day, day + DAY),
@@ -249,6 +249,8 @@ describe('top lists of finished days', () => {
     const settled = await topUrls(site);
     expect(settled.rows).toHaveLength(100);
     expect(settled.rows[0]).toMatchObject({ key: '/hot', requests: 2 });
+    // All the customer's sites (the default): the customer's own list of the day, the same here.
+    expect(await topUrls()).toEqual(settled);
 
     // A late batch for that day: ranked from the raw rows again until the day is rewritten.
     await ship([line(site, day + 5000, { uri: '/late' }), line(site, day + 6000, { uri: '/late' })]);

@@ -136,6 +136,20 @@ export const trafficTopDays = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.dimension, t.at, t.key] })],
 );
 
+/** The same per customer over all their sites (the screens' default scope). */
+export const customerTopDays = pgTable(
+  'customer_top_days',
+  {
+    customerId: customerRef(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.dimension, t.at, t.key] })],
+);
+
 /**
  * Display days whose top lists are to be (re)written from raw rows: every rolled-up batch marks
  * the days its requests fall in. A day without a mark that has ended is settled: its top rows

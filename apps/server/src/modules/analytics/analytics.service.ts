@@ -113,6 +113,7 @@ export function analyticsService(pool: pg.Pool, store: AnalyticsStore) {
       return store.top({
         ...range(query),
         siteIds,
+        wholeCustomer: wholeCustomer(customerId, query),
         dimension: query.dimension,
         by: query.by,
         limit: query.limit,

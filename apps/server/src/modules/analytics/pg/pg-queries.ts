@@ -126,7 +126,12 @@ export function pgQueries(pool: pg.Pool) {
     async top(q: TopStoreQuery) {
       const pending = new Set(await pendingTopDays(pool, q.from.getTime(), q.to.getTime()));
       const spans = topSpans(q.from.getTime(), q.to.getTime(), Date.now(), pending, TOP_DAY_GRACE_MS);
-      const values: unknown[] = [q.siteIds];
+      // All a customer's sites: the customer's own day lists, hours and raw rows by its index.
+      const whole = q.wholeCustomer !== undefined;
+      const [dayTable, hourTable, scope] = whole
+        ? ['customer_top_days', 'customer_traffic_hours', 'customer_id = $1']
+        : ['traffic_top_days', 'traffic_hours', 'site_id = ANY($1)'];
+      const values: unknown[] = [whole ? q.wholeCustomer : q.siteIds];
       const param = (value: unknown) => `$${values.push(value)}`;
       const within = (spans: readonly Span[], column: string) =>
         spans
@@ -134,12 +139,12 @@ export function pgQueries(pool: pg.Pool) {
           .join(' OR ');
       const parts: string[] = [];
       if (spans.days.length > 0)
-        parts.push(`SELECT key, requests, bytes FROM traffic_top_days WHERE site_id = ANY($1)
+        parts.push(`SELECT key, requests, bytes FROM ${dayTable} WHERE ${scope}
           AND dimension = ${param(q.dimension)} AND (${within(spans.days, 'at')})`);
       if (spans.raw.length > 0) {
         const key = TOP_KEY[q.dimension];
         parts.push(`SELECT ${key} AS key, count(*) AS requests, sum(bytes_out) AS bytes FROM access_logs
-          WHERE site_id = ANY($1) AND (${within(spans.raw, 'at')}) AND ${key} <> '' GROUP BY 1`);
+          WHERE ${scope} AND (${within(spans.raw, 'at')}) AND ${key} <> '' GROUP BY 1`);
       }
       const order = q.by === 'bytes' ? 'bytes' : 'requests';
       const found = await rows(
@@ -148,9 +153,9 @@ export function pgQueries(pool: pg.Pool) {
         values,
       );
       const [totals] = await rows(
-        `SELECT coalesce(sum(requests), 0) AS requests, coalesce(sum(bytes_out), 0) AS bytes FROM traffic_hours
-          WHERE site_id = ANY($1) AND at >= $2 AND at < $3`,
-        [q.siteIds, iso(floorTo(q.from.getTime(), HOUR)), iso(q.to)],
+        `SELECT coalesce(sum(requests), 0) AS requests, coalesce(sum(bytes_out), 0) AS bytes FROM ${hourTable}
+          WHERE ${scope} AND at >= $2 AND at < $3`,
+        [values[0], iso(floorTo(q.from.getTime(), HOUR)), iso(q.to)],
       );
       return {
         rows: found.map((r) => ({

@@ -34,17 +34,30 @@ const DIMENSIONS = Object.entries(TOP_KEY)
   .map(([dimension, key]) => `('${dimension}', ${key})`)
   .join(', ');
 
-/** One day's top keys of every site and dimension, counted from its raw rows and trimmed. */
-const WRITE_DAY = `INSERT INTO traffic_top_days (site_id, dimension, at, key, requests, bytes)
-  SELECT site_id, dimension, $1, key, requests, bytes FROM (
-    SELECT *, row_number() OVER (PARTITION BY site_id, dimension ORDER BY requests DESC, key) AS by_requests,
-      row_number() OVER (PARTITION BY site_id, dimension ORDER BY bytes DESC, key) AS by_bytes
-    FROM (
-      SELECT site_id, d.dimension, d.key, count(*) AS requests, sum(bytes_out) AS bytes
-      FROM access_logs CROSS JOIN LATERAL (VALUES ${DIMENSIONS}) AS d(dimension, key)
-      WHERE at >= $1 AND at < $2 AND d.key <> '' GROUP BY 1, 2, 3
-    ) counted
+/** The keys of `counted` kept per `owner` and dimension: the top ones by requests and by bytes. */
+const trimmed = (
+  owner: string,
+  counted: string,
+) => `SELECT ${owner}, dimension, $1::timestamptz, key, requests, bytes FROM (
+    SELECT *, row_number() OVER (PARTITION BY ${owner}, dimension ORDER BY requests DESC, key) AS by_requests,
+      row_number() OVER (PARTITION BY ${owner}, dimension ORDER BY bytes DESC, key) AS by_bytes
+    FROM ${counted}
   ) ranked WHERE by_requests <= ${TOP_KEYS_PER_DAY} OR by_bytes <= ${TOP_KEYS_PER_DAY}`;
+
+/**
+ * One day's top keys of every site and of every customer (all their sites: the screens' default
+ * reads a few thousand rows a day, not every site's), counted once from the day's raw rows.
+ */
+const WRITE_DAY = `WITH counted AS MATERIALIZED (
+    SELECT site_id, customer_id, d.dimension, d.key, count(*) AS requests, sum(bytes_out) AS bytes
+    FROM access_logs CROSS JOIN LATERAL (VALUES ${DIMENSIONS}) AS d(dimension, key)
+    WHERE at >= $1 AND at < $2 AND d.key <> '' GROUP BY 1, 2, 3, 4
+  ),
+  by_customer AS (
+    SELECT customer_id, dimension, key, sum(requests) AS requests, sum(bytes) AS bytes FROM counted GROUP BY 1, 2, 3
+  ),
+  sites AS (INSERT INTO traffic_top_days (site_id, dimension, at, key, requests, bytes) ${trimmed('site_id', 'counted')})
+  INSERT INTO customer_top_days (customer_id, dimension, at, key, requests, bytes) ${trimmed('customer_id', 'by_customer')}`;
 
 /**
  * Writes the top lists of every marked day that ended at least TOP_DAY_GRACE_MS before `now`, a
@@ -67,6 +80,7 @@ export async function writeTopDays(pool: pg.Pool, now: Date, rawSince: Date): Pr
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
       await client.query('DELETE FROM traffic_top_pending WHERE day = $1', [day]);
       await client.query('DELETE FROM traffic_top_days WHERE at = $1', [day]);
+      await client.query('DELETE FROM customer_top_days WHERE at = $1', [day]);
       await client.query(WRITE_DAY, [day, new Date(day.getTime() + DAY)]);
       await client.query('COMMIT');
     } catch (error) {
