@@ -257,6 +257,13 @@ describe('top lists of finished days', () => {
     expect((await topUrls(site)).rows.map((r) => [r.key, r.requests])).toEqual([['/late', 2]]);
     await writeDays();
     expect(await written(site)).toBe('1');
+    // A range over a day counts whole days: from the first one's midnight, before the range's start.
+    const wider = await call<TopList>(ANALYTICS_PATHS.top, {
+      siteIds: [site],
+      dimension: 'url',
+      ...range(day + 3_600_000, day + DAY + 7_200_000),
+    });
+    expect(wider.body.data!.rows).toEqual([{ key: '/late', requests: 2, bytes: 2000 }]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import type pg from 'pg';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import type { AnalyticsStore } from './analytics-store';
+import { displayDayStart } from './buckets';
 import {
   averageDailyPeak,
   filledSeries,
@@ -23,6 +24,8 @@ import {
   percentile95,
   totalsOf,
 } from './traffic-figures';
+
+const DAY = 86_400_000;
 
 /** The request log counts matches up to this many; beyond it the screen asks for a narrower filter. */
 export const REQUEST_LOG_COUNT_CAP = 10_000;
@@ -110,8 +113,12 @@ export function analyticsService(pool: pg.Pool, store: AnalyticsStore) {
 
     async top(customerId: number, query: TopQuery): Promise<TopList> {
       const siteIds = await sitesOf(customerId, query);
+      const { from, to } = range(query);
       return store.top({
-        ...range(query),
+        // Over a day, whole display days from the first one's midnight (as commercial consoles
+        // rank): each finished day is one written list, never a part of one counted from raw rows.
+        from: to.getTime() - from.getTime() > DAY ? new Date(displayDayStart(from.getTime())) : from,
+        to,
         siteIds,
         wholeCustomer: wholeCustomer(customerId, query),
         dimension: query.dimension,
