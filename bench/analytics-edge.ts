@@ -6,6 +6,7 @@ import { post, startOrigin, untilEach, viaEdge, type Fleet } from './lib/edge-fl
 import { table, verdict, type Outcome } from './lib/format';
 import type { RunningNimbus } from './lib/nimbus';
 import { freePort } from './lib/ports';
+import { descendants, totalCpuSeconds } from './lib/proc-cpu';
 import { ms, percentile, spread, timingRow } from './lib/stats';
 
 /** Issue 19 §5: a request on an edge shows in the traffic chart within 10 s (p95)… */
@@ -16,6 +17,11 @@ export const LOG_RPS_TARGET_RATIO = 0.9;
 const CHART_POLL_MS = 100;
 const CHART_LIMIT_MS = 60_000;
 const PATH = '/r';
+
+/** Where the machine's CPU went during a round, in cores (CPU seconds per second). */
+export const CPU_PARTS = ['edge nginx', 'edge agent', 'console', 'PostgreSQL', 'autocannon'] as const;
+export type CpuPart = (typeof CPU_PARTS)[number];
+export type CpuShare = Record<CpuPart, number>;
 
 export interface AnalyticsEdgeOptions {
   requests: number;
@@ -34,6 +40,9 @@ export interface AnalyticsEdgeResult {
   logging: number[];
   quiet: number[];
   ratio: number;
+  /** Per round, of the edge measured and of the console with its PostgreSQL. */
+  loggingCpu: CpuShare[];
+  quietCpu: CpuShare[];
   /** Requests autocannon completed through the logging edge, and those the chart counted. */
   sent: number;
   stored: number;
@@ -113,7 +122,31 @@ async function requestToChart(nimbus: RunningNimbus, edge: string, requests: num
   }
 }
 
-async function round(edge: string, port: number, host: string, options: AnalyticsEdgeOptions) {
+/** The processes of each part while a round runs through `edge` (PostgreSQL's backends come and go). */
+function cpuGroups(nimbus: RunningNimbus, fleet: Fleet, edge: string): Record<CpuPart, number[]> {
+  const { agent, nginx } = fleet.processes(edge);
+  return {
+    'edge nginx': nginx,
+    'edge agent': [agent],
+    console: [nimbus.pid],
+    PostgreSQL: descendants(nimbus.pid, 'postgres'),
+    autocannon: [],
+  };
+}
+
+async function round(
+  nimbus: RunningNimbus,
+  fleet: Fleet,
+  edge: string,
+  port: number,
+  host: string,
+  options: AnalyticsEdgeOptions,
+) {
+  const groups = cpuGroups(nimbus, fleet, edge);
+  const before = CPU_PARTS.map((part) => totalCpuSeconds(groups[part]));
+  // The load generator runs in this process: its CPU from inside.
+  const generator = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({
     url: `http://${edge}:${port}${PATH}`,
     connections: options.connections,
@@ -124,7 +157,13 @@ async function round(edge: string, port: number, host: string, options: Analytic
     throw new Error(
       `${result.non2xx} answers were not 2xx and ${result.errors} of ${result.requests.total} failed`,
     );
-  return { rps: result.requests.average, total: result.requests.total, errors: result.errors };
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(generator);
+  const cpu = Object.fromEntries(
+    CPU_PARTS.map((part, i) => [part, (totalCpuSeconds(groups[part]) - before[i]!) / seconds]),
+  ) as CpuShare;
+  cpu.autocannon = (used.user + used.system) / 1e6 / seconds;
+  return { rps: result.requests.average, total: result.requests.total, errors: result.errors, cpu };
 }
 
 export async function benchAnalyticsEdge(
@@ -145,16 +184,19 @@ export async function benchAnalyticsEdge(
       const count = counter(nimbus, site.t);
       let sent = site.logged;
       let errors = 0;
-      const measure = async (e: string) => {
-        const r = await round(e, site.port, site.t.host, options);
+      const loggingCpu: CpuShare[] = [];
+      const quietCpu: CpuShare[] = [];
+      const measure = async (e: string, counted = true) => {
+        const r = await round(nimbus, fleet, e, site.port, site.t.host, options);
         if (e === edge) {
           sent += r.total;
           errors += r.errors;
         }
+        if (counted) (e === edge ? loggingCpu : quietCpu).push(r.cpu);
         return r.rps;
       };
-      await measure(edge); // warm-up: connections, cache, the shipper's first batches
-      await measure(quietEdge);
+      await measure(edge, false); // warm-up: connections, cache, the shipper's first batches
+      await measure(quietEdge, false);
       const logging: number[] = [];
       const quiet: number[] = [];
       for (let r = 0; r < options.rounds; r++) {
@@ -180,6 +222,8 @@ export async function benchAnalyticsEdge(
         logging,
         quiet,
         ratio: percentile(logging, 50) / percentile(quiet, 50),
+        loggingCpu,
+        quietCpu,
         sent,
         stored,
         catchUpMs,
@@ -238,6 +282,40 @@ export function printAnalyticsEdge(result: AnalyticsEdgeResult): Outcome[] {
   console.log(
     `ratio per round pair: min ${Math.min(...ratios).toFixed(2)}× · median ${percentile(ratios, 50).toFixed(2)}× · ` +
       `max ${Math.max(...ratios).toFixed(2)}× (ratio of the medians judged)`,
+  );
+  const cores = (shares: CpuShare[]) =>
+    CPU_PARTS.map((part) =>
+      percentile(
+        shares.map((share) => share[part]),
+        50,
+      ).toFixed(2),
+    );
+  const total = (shares: CpuShare[]) =>
+    percentile(
+      shares.map((share) => CPU_PARTS.reduce((sum, part) => sum + share[part], 0)),
+      50,
+    ).toFixed(2);
+  console.log(
+    table(
+      ['CPU during the rounds (cores, median)', ...CPU_PARTS, 'together'],
+      [
+        ['--no-request-log', ...cores(result.quietCpu), total(result.quietCpu)],
+        ['logging and shipping', ...cores(result.loggingCpu), total(result.loggingCpu)],
+      ],
+    ),
+  );
+  // A node whose cores nginx fills serves in inverse proportion to the edge's CPU per request.
+  const perRequest = (shares: CpuShare[], rps: number[]) =>
+    percentile(
+      shares.map((share, i) => ((share['edge nginx'] + share['edge agent']) / rps[i]!) * 1e6),
+      50,
+    );
+  const quietUs = perRequest(result.quietCpu, result.quiet);
+  const loggingUs = perRequest(result.loggingCpu, result.logging);
+  console.log(
+    `edge CPU (nginx + agent) per request, median of rounds: ${quietUs.toFixed(1)} µs without the log, ` +
+      `${loggingUs.toFixed(1)} µs logging and shipping: ${(quietUs / loggingUs).toFixed(2)}× the requests per ` +
+      `second on a node whose cores the edge fills (info)`,
   );
   console.log(
     `shipped: the chart counted ${result.stored} requests of the ${result.sent} completed through the logging ` +

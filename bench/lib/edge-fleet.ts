@@ -8,6 +8,7 @@ import { startTsChild, type Child } from './child';
 import { once, onInterrupt } from './cleanup';
 import { ROOT, type RunningNimbus } from './nimbus';
 import { freePort } from './ports';
+import { descendants } from './proc-cpu';
 
 /** The local edges of the data-plane benchmarks: one node and one real agent per address. */
 export const EDGE_ADDRESSES = ['127.0.0.61', '127.0.0.62'];
@@ -21,6 +22,8 @@ export interface Fleet {
    * version) with these extra agent options (none: as started).
    */
   restart(address: string, options?: string[]): Promise<void>;
+  /** One edge's processes now: its agent, and its nginx master with the workers. */
+  processes(address: string): { agent: number; nginx: number[] };
   stop(): Promise<void>;
 }
 
@@ -145,6 +148,12 @@ export async function startFleet(nimbus: RunningNimbus, addresses: string[]): Pr
       const agent = await startAgent(nimbus, old.token, address, old.dataDir, options);
       agents[i] = agent;
       await agent.child.waitFor('serving v', 60_000);
+    },
+    processes(address) {
+      const agent = agents.find((a) => a.address === address);
+      if (!agent) throw new Error(`no edge on ${address}`);
+      const master = Number(fs.readFileSync(path.join(agent.dataDir, 'nginx.pid'), 'utf8').trim());
+      return { agent: agent.child.process.pid!, nginx: [master, ...descendants(master, 'nginx')] };
     },
     async stop() {
       await stop();
