@@ -5,7 +5,8 @@
 // second), all measured in this run on this machine. Never part of `npm test`.
 // BENCH_ONLY chooses one part: first-load, edge (BENCH_ONLY=list only the site list, edge-live only
 // the two live edges: save → served, purge, blocklist, save → served among 10,000 sites;
-// BENCH_ONLY=blocklist only the blocklist on them), commerce, analytics (log ingest and the
+// BENCH_ONLY=blocklist only the blocklist on them, analytics-edge only request → chart and requests per
+// second with logging on and off on them), commerce, analytics (log ingest and the
 // screens' queries over a month of traffic; analytics-queries the queries alone) or
 // dns (BENCH_ONLY=httpdns only the HTTPDNS answers) or fleet (1,000 simulated edge nodes against one
 // console and two, on consoles of their own; BENCH_FLEET=100 for a smaller fleet);
@@ -38,6 +39,12 @@ import {
   printFleetScale,
 } from './edge-fleet-scale';
 import { benchList, LIST_P99_TARGET_MS, printList } from './edge-list';
+import {
+  benchAnalyticsEdge,
+  CHART_P95_TARGET_MS,
+  LOG_RPS_TARGET_RATIO,
+  printAnalyticsEdge,
+} from './analytics-edge';
 import { benchIngest, INGEST_COPY_RATIO_TARGET, INGEST_LINES_TARGET, printIngest } from './analytics-ingest';
 import { benchQueries, printQueries, QUERY_TARGETS_MS } from './analytics-queries';
 import { benchHttpdns, printHttpdns } from './httpdns-rps';
@@ -272,7 +279,30 @@ async function edgeLive(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
         printBlocklist,
       );
     };
+    const analyticsOptions = {
+      requests: env('BENCH_CHART_REQUESTS', 20),
+      rounds: env('BENCH_LOG_RPS_ROUNDS', 3),
+      durationSeconds: env('BENCH_DURATION', 5),
+      connections: env('BENCH_CONNECTIONS', 10),
+    };
+    const analyticsEdge = () => {
+      console.log(
+        `\n== (n) Analytics on the edges: ${analyticsOptions.requests} requests, each a new path through one edge, ` +
+          `timed until the site's 5-s traffic chart (the customer's API, polled every 100 ms) counts it (target ` +
+          `p95 ≤ ${CHART_P95_TARGET_MS} ms); cached GETs per second through that edge, logging and shipping, beside ` +
+          `the other restarted with --no-request-log (autocannon, ${analyticsOptions.connections} connections, ` +
+          `${analyticsOptions.durationSeconds} s rounds, ${analyticsOptions.rounds} of each alternating after one ` +
+          `uncounted; target ≥ ${LOG_RPS_TARGET_RATIO}×) ==`,
+      );
+      return section(
+        outcomes,
+        'analytics on the edges',
+        () => benchAnalyticsEdge(nimbus, fleet, analyticsOptions),
+        printAnalyticsEdge,
+      );
+    };
     if (process.env.BENCH_ONLY === 'blocklist') return { blocklist: await blocklist() };
+    if (process.env.BENCH_ONLY === 'analytics-edge') return { analyticsEdge: await analyticsEdge() };
     console.log(
       `\n== (d) Save → served: ${changes} site updates (origin moved between two servers), timed until ` +
         `both edges serve it (each polled every ${POLL_MS} ms; target p95 ≤ ${SAVE_P95_TARGET_MS} ms) ==`,
@@ -289,6 +319,7 @@ async function edgeLive(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
       printPurge,
     );
     const block = await blocklist();
+    const analyticsOnEdges = await analyticsEdge();
     const loaded = {
       sites: env('BENCH_SAVE_LOADED_SITES', 10_000),
       changes: env('BENCH_SAVE_LOADED_CHANGES', 5),
@@ -304,7 +335,7 @@ async function edgeLive(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
       () => benchSaveLoaded(nimbus, fleet, loaded),
       (result) => printSave(result, `save → served p95 with ${result.sites} sites`),
     );
-    return { save, purge, blocklist: block, saveLoaded };
+    return { save, purge, blocklist: block, analyticsEdge: analyticsOnEdges, saveLoaded };
   } finally {
     await fleet.stop();
   }
@@ -330,7 +361,7 @@ async function edgeList(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unk
 
 async function edge(nimbus: RunningNimbus, outcomes: Outcome[]): Promise<unknown> {
   if (process.env.BENCH_ONLY === 'list') return { list: await edgeList(nimbus, outcomes) };
-  if (['edge-live', 'blocklist'].includes(process.env.BENCH_ONLY ?? ''))
+  if (['edge-live', 'blocklist', 'analytics-edge'].includes(process.env.BENCH_ONLY ?? ''))
     return { live: await edgeLive(nimbus, outcomes) };
   return {
     render: await edgeRender(outcomes),
@@ -497,11 +528,12 @@ async function shared(
     if (!only) report.userinfo = await userinfo(nimbus, outcomes);
     if (
       process.env.BENCH_SKIP_EDGE !== '1' &&
-      (!only || ['edge', 'edge-live', 'blocklist', 'list'].includes(only))
+      (!only || ['edge', 'edge-live', 'blocklist', 'analytics-edge', 'list'].includes(only))
     )
       report.edge = await edge(nimbus, outcomes);
     if (!only || only === 'commerce') report.commerce = await commerce(nimbus, outcomes);
-    if (!only || only.startsWith('analytics')) report.analytics = await analytics(nimbus, outcomes, only);
+    if (!only || (only.startsWith('analytics') && only !== 'analytics-edge'))
+      report.analytics = await analytics(nimbus, outcomes, only);
     if (!only || only === 'dns' || only === 'httpdns') report.dns = await dns(nimbus, pdnsEnv, outcomes);
   } finally {
     await stopNimbus();

@@ -8,6 +8,7 @@ import { startTsChild, type Child } from './child';
 import { once, onInterrupt } from './cleanup';
 import { ROOT, type RunningNimbus } from './nimbus';
 import { freePort } from './ports';
+import { descendants } from './proc-cpu';
 
 /** The local edges of the data-plane benchmarks: one node and one real agent per address. */
 export const EDGE_ADDRESSES = ['127.0.0.61', '127.0.0.62'];
@@ -16,12 +17,21 @@ export const POLL_MS = 10;
 
 export interface Fleet {
   addresses: string[];
+  /**
+   * Stops one edge's agent and nginx and starts them again on the same data dir (cache, applied
+   * version) with these extra agent options (none: as started).
+   */
+  restart(address: string, options?: string[]): Promise<void>;
+  /** One edge's processes now: its agent, and its nginx master with the workers. */
+  processes(address: string): { agent: number; nginx: number[] };
   stop(): Promise<void>;
 }
 
 interface Agent {
   child: Child;
   dataDir: string;
+  token: string;
+  address: string;
 }
 
 /** One call of Nimbus's API with a session token; throws unless the envelope says success. */
@@ -57,15 +67,24 @@ async function stopNginx(dataDir: string): Promise<void> {
   if (alive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-async function stopAgent(agent: Agent): Promise<void> {
+async function haltAgent(agent: Agent): Promise<void> {
   await agent.child.stop(20_000);
   await stopNginx(agent.dataDir).catch(() => undefined);
+}
+
+async function stopAgent(agent: Agent): Promise<void> {
+  await haltAgent(agent);
   fs.rmSync(agent.dataDir, { recursive: true, force: true });
   fs.rmSync(`${agent.dataDir}.log`, { force: true });
 }
 
-async function startAgent(nimbus: RunningNimbus, token: string, address: string): Promise<Agent> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-bench-edge-'));
+async function startAgent(
+  nimbus: RunningNimbus,
+  token: string,
+  address: string,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-bench-edge-')),
+  options: string[] = [],
+): Promise<Agent> {
   const child = startTsChild('apps/edge/src/cli.ts', {
     cwd: ROOT,
     logFile: `${dataDir}.log`,
@@ -80,9 +99,10 @@ async function startAgent(nimbus: RunningNimbus, token: string, address: string)
       String(await freePort()),
       '--listen-address',
       address,
+      ...options,
     ],
   });
-  return { child, dataDir };
+  return { child, dataDir, token, address };
 }
 
 /**
@@ -120,6 +140,21 @@ export async function startFleet(nimbus: RunningNimbus, addresses: string[]): Pr
   }
   return {
     addresses,
+    async restart(address, options = []) {
+      const i = agents.findIndex((a) => a.address === address);
+      const old = agents[i];
+      if (!old) throw new Error(`no edge on ${address}`);
+      await haltAgent(old);
+      const agent = await startAgent(nimbus, old.token, address, old.dataDir, options);
+      agents[i] = agent;
+      await agent.child.waitFor('serving v', 60_000);
+    },
+    processes(address) {
+      const agent = agents.find((a) => a.address === address);
+      if (!agent) throw new Error(`no edge on ${address}`);
+      const master = Number(fs.readFileSync(path.join(agent.dataDir, 'nginx.pid'), 'utf8').trim());
+      return { agent: agent.child.process.pid!, nginx: [master, ...descendants(master, 'nginx')] };
+    },
     async stop() {
       await stop();
       forget();

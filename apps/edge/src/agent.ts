@@ -109,9 +109,10 @@ export async function runAgent(config: AgentConfig, log: Log): Promise<void> {
   if (applied > 0) reportApplied(applied, recovered);
   // nginx writes requests.log and streams.log now; what it wrote while the agent was away is
   // shipped first. Each log has its own shipper: a console without the stream route yet (404,
-  // kept spooled) never holds up the request log.
-  for (const shipped of [requestLogKind(layout, api, log), streamLogKind(layout, api)])
-    void runShipper({ shipped, config, nginx, log, stopped });
+  // kept spooled) never holds up the request log. --no-request-log: nginx writes neither, and
+  // what an earlier run left unsent stays where it is, unsent.
+  const shippedLogs = config.requestLog ? [requestLogKind(layout, api, log), streamLogKind(layout, api)] : [];
+  for (const shipped of shippedLogs) void runShipper({ shipped, config, nginx, log, stopped });
 
   function reportApplied(version: number, { failures, summary }: Omit<Recovered, 'version'>) {
     if (failures.length > 0) log(`v${version} serves without ${failures.length} items nginx refused`);

@@ -80,6 +80,7 @@ export function applier({ config, layout, nginx, control, log, resolve }: Applie
       asRoot,
       brotli: await exists(BROTLI_MODULE),
       lua: await exists(LUA_MODULE),
+      requestLog: config.requestLog,
     });
     await writeFileAtomic(layout.nextConf, text);
     const testStart = Date.now();

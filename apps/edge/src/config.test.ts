@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       resolveIntervalSeconds: 60,
       logSpoolBytes: 512 * 1024 * 1024,
       logRotateBytes: 64 * 1024 * 1024,
+      requestLog: true,
     });
   });
 
@@ -39,6 +40,7 @@ describe('parseConfig', () => {
         '30',
         '--log-spool-mb',
         '20',
+        '--no-request-log',
       ],
       { NIMBUS_EDGE_LOG_ROTATE_BYTES: '4096' },
     );
@@ -52,6 +54,7 @@ describe('parseConfig', () => {
       resolveIntervalSeconds: 30,
       logSpoolBytes: 20 * 1024 * 1024,
       logRotateBytes: 4096,
+      requestLog: false,
     });
     expect(parseConfig(base, { NIMBUS_EDGE_RESOLVER: '[::1]:53' })).toMatchObject({ resolver: '[::1]:53' });
   });

@@ -23,6 +23,8 @@ export interface AgentConfig {
   logSpoolBytes: number;
   /** requests.log and streams.log are rotated once they reach this size (LOG_ROTATE_BYTES; tests lower it). */
   logRotateBytes: number;
+  /** False with --no-request-log: nginx writes no request or session lines and nothing is shipped. */
+  requestLog: boolean;
 }
 
 /** Origin names are resolved again this often by default, and never more often than the minimum. */
@@ -72,7 +74,10 @@ export const USAGE = `usage: nimbus-edge --server <console url> --token <node to
   --resolve-interval <s> how often origin host names are resolved again (default 60, at least 5)
   --log-spool-mb <n>     log batches kept while the console is unreachable (default 512), for the
                          request log and the stream log each; beyond it the oldest are dropped and
-                         their count reported`;
+                         their count reported
+  --no-request-log       write and ship no request or session log lines: for an operator who wants
+                         no analytics from this node (its traffic is then missing from the charts,
+                         logs, plan usage and billing)`;
 
 export class ConfigError extends Error {}
 
@@ -96,6 +101,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
         resolver: { type: 'string' },
         'resolve-interval': { type: 'string', default: String(RESOLVE_INTERVAL_DEFAULT) },
         'log-spool-mb': { type: 'string', default: String(LOG_SPOOL_MB_DEFAULT) },
+        'no-request-log': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -162,6 +168,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
     resolveIntervalSeconds,
     logSpoolBytes: spoolMb * 1024 * 1024,
     logRotateBytes,
+    requestLog: !values['no-request-log'],
   };
 }
 

@@ -168,6 +168,27 @@ describe('the request log', () => {
   });
 });
 
+describe('--no-request-log', () => {
+  it('writes no request or session line, and keeps $nimbus_site for the Lua checks', () => {
+    for (const version of [0, 3]) {
+      const text = renderMainConf({
+        mode: 'managed',
+        layout: managed,
+        controlPort: 8089,
+        version,
+        asRoot: true,
+        lua: true,
+        requestLog: false,
+      });
+      expect(text).not.toContain('requests.log');
+      expect(text).not.toContain('streams.log');
+      expect(text).not.toContain('log_format');
+      expect(text).toContain('\n  map "" $nimbus_site { default ""; }\n  access_log off;\n');
+      expect(text.slice(text.indexOf('\nstream {'))).toMatch(/^\nstream \{\n {2}access_log off;\n/);
+    }
+  });
+});
+
 describe('versionOfMainConf', () => {
   it('reads back the version a main config serves', () => {
     for (const version of [0, 1, 42]) {

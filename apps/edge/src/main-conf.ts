@@ -44,6 +44,8 @@ export interface MainConfInput {
    * (ADR 0039). Without it the node still serves, and the agent reports it degraded.
    */
   lua?: boolean;
+  /** False (--no-request-log): no request or session log lines at all. */
+  requestLog?: boolean;
 }
 
 export const BROTLI_MODULE = path.join(NGINX_MODULES_DIR, 'ngx_http_brotli_filter_module.so');
@@ -111,6 +113,7 @@ export function renderMainConf(input: MainConfInput): string {
   const { layout: l, version } = input;
   const dir = version > 0 ? versionDirOf(l.versionsDir, version) : undefined;
   const tmp = (name: string) => path.join(l.tmpDir, name);
+  const logging = input.requestLog ?? true;
   const lines = [
     MAIN_CONF_HEADER,
     `load_module ${NGINX_MODULES_DIR}/ngx_stream_module.so;`,
@@ -132,9 +135,13 @@ export function renderMainConf(input: MainConfInput): string {
     // One JSON line per site request, which the agent ships to the console (logs/shipper.ts).
     // Only requests a site's server took: each sets $nimbus_site (the console's compiler), and
     // the map gives every other server (catch-alls, version 0) an empty value, which logs nothing.
-    `  log_format ${ACCESS_LOG_FORMAT_NAME} escape=json '${ACCESS_LOG_FORMAT}';`,
+    // --no-request-log: nothing is written, but the map stays (the Lua checks read $nimbus_site
+    // in every server).
+    ...(logging ? [`  log_format ${ACCESS_LOG_FORMAT_NAME} escape=json '${ACCESS_LOG_FORMAT}';`] : []),
     '  map "" $nimbus_site { default ""; }',
-    `  access_log ${l.requestLog} ${ACCESS_LOG_FORMAT_NAME} buffer=64k flush=1s if=$nimbus_site;`,
+    logging
+      ? `  access_log ${l.requestLog} ${ACCESS_LOG_FORMAT_NAME} buffer=64k flush=1s if=$nimbus_site;`
+      : '  access_log off;',
     // Every path the workers write lives under the data dir: a managed nginx never touches /var/lib/nginx.
     `  client_body_temp_path ${tmp('client_body')};`,
     `  proxy_temp_path ${tmp('proxy')};`,
@@ -167,9 +174,13 @@ export function renderMainConf(input: MainConfInput): string {
     'stream {',
     // One JSON line per layer-4 session of a rule, when it ends: each rule's server sets
     // $nimbus_stream to its id (the console's compiler, stream.ts); nothing else logs.
-    `  log_format ${STREAM_LOG_FORMAT_NAME} escape=json '${STREAM_LOG_FORMAT}';`,
-    '  map "" $nimbus_stream { default ""; }',
-    `  access_log ${l.streamLog} ${STREAM_LOG_FORMAT_NAME} buffer=64k flush=1s if=$nimbus_stream;`,
+    ...(logging
+      ? [
+          `  log_format ${STREAM_LOG_FORMAT_NAME} escape=json '${STREAM_LOG_FORMAT}';`,
+          '  map "" $nimbus_stream { default ""; }',
+          `  access_log ${l.streamLog} ${STREAM_LOG_FORMAT_NAME} buffer=64k flush=1s if=$nimbus_stream;`,
+        ]
+      : ['  access_log off;']),
     ...(dir ? [`  include ${path.join(dir, 'stream.conf')};`] : []),
     '}',
     '',
