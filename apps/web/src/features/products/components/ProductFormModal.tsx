@@ -17,6 +17,7 @@ import {
 } from '@nimbus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productsApi, productsQueryKey } from '@/features/products/api/products-api';
 import {
@@ -85,6 +86,11 @@ export function ProductFormModal({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
   });
   const product = editing && editing !== 'new' ? editing : null;
+  // One form store serves every opening, and a store takes `initialValues` on its first mount
+  // only: without this, a product opened after another one showed the other's values.
+  useEffect(() => {
+    if (editing !== undefined) form.resetFields();
+  }, [editing, form]);
   // DNS plans carry DNS quotas, CDN plans and services CDN ones: the form shows the kind's own.
   const kind = Form.useWatch('kind', form) ?? product?.kind ?? 'cdn_plan';
   // Said beside each attribute with nothing behind it yet, so no one sells it unknowingly.
@@ -178,7 +184,8 @@ export function ProductFormModal({
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} sm={12} hidden={isPackage || kind === 'ssl'}>
+          {/* Kept mounted (a change back to a plan still has one); antd's column style overrides `hidden`. */}
+          <Col xs={24} sm={12} style={isPackage || kind === 'ssl' ? { display: 'none' } : undefined}>
             <Form.Item name="billingMode" label={t('products.form.billingMode')} required>
               <Select
                 options={BILLING_MODES.map((mode) => ({

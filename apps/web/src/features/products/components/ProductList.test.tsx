@@ -160,7 +160,9 @@ describe('ProductList', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByLabelText('Per use')).toBeNull();
     expect(within(dialog).queryByLabelText('Domains')).toBeNull();
     // Kept in the form (hidden) so a change back to a plan still has one.
-    expect(within(dialog).getByLabelText('Billing mode').closest('[hidden]')).not.toBeNull();
+    // `hidden` alone is not enough: antd's column style shows the element anyway.
+    const item = within(dialog).getByLabelText('Billing mode').closest('.ant-form-item');
+    expect(item?.parentElement?.style.display).toBe('none');
     fireEvent.change(within(dialog).getByLabelText('Per year'), { target: { value: '80' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -271,5 +273,32 @@ describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }
     const cn = i18n.getFixedT('cn');
     expect(cn('products.kind.ssl')).toBe('SSL 证书');
     expect(cn('field.eabHmacKey')).toBe('EAB HMAC 密钥');
+  });
+});
+
+describe('ProductList edit after add', { timeout: 60_000 }, () => {
+  setUpComponentTests();
+
+  it('opens a product for editing with its own values right after another was added', async () => {
+    const saved = { ...basic, id: 5, name: 'Pro CDN', prices: [{ unit: 'y', cents: 100_000 }] };
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [basic], totalCount: 1, pageSize: 20, currPage: 1 },
+      [PRODUCT_PATHS.save]: saved,
+    });
+    renderWithApp(<ProductList />);
+    await screen.findByText('¥99.00 / month');
+    fireEvent.click(screen.getByRole('button', { name: /Add product/ }));
+    const added = await screen.findByRole('dialog');
+    fireEvent.change(within(added).getByLabelText('Name'), { target: { value: 'Pro CDN' } });
+    fireEvent.change(within(added).getByLabelText('Per year'), { target: { value: '1000' } });
+    fireEvent.click(within(added).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const edited = await screen.findByRole('dialog');
+    expect(within(edited).getByLabelText('Name')).toHaveProperty('value', 'Basic CDN');
+    expect(within(edited).getByLabelText('Per month')).toHaveProperty('value', '99.00');
+    expect(within(edited).getByLabelText('Per year')).toHaveProperty('value', '');
   });
 });
