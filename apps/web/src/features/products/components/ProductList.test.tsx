@@ -274,31 +274,26 @@ describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }
     expect(cn('products.kind.ssl')).toBe('SSL 证书');
     expect(cn('field.eabHmacKey')).toBe('EAB HMAC 密钥');
   });
-});
 
-describe('ProductList edit after add', { timeout: 60_000 }, () => {
-  setUpComponentTests();
-
-  it('opens a product for editing with its own values right after another was added', async () => {
-    const saved = { ...basic, id: 5, name: 'Pro CDN', prices: [{ unit: 'y', cents: 100_000 }] };
+  it('opens a product for editing with its own kind and values right after another was added', async () => {
     fakeApi({
       [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
-      [PRODUCT_PATHS.adminList]: { list: [basic], totalCount: 1, pageSize: 20, currPage: 1 },
-      [PRODUCT_PATHS.save]: saved,
+      [PRODUCT_PATHS.adminList]: { list: [paid], totalCount: 1, pageSize: 20, currPage: 1 },
+      [PRODUCT_PATHS.save]: { ...basic, id: 8, name: 'Pro CDN' },
     });
     renderWithApp(<ProductList />);
-    await screen.findByText('¥99.00 / month');
+    await screen.findByText('OV SSL');
     fireEvent.click(screen.getByRole('button', { name: /Add product/ }));
     const added = await screen.findByRole('dialog');
     fireEvent.change(within(added).getByLabelText('Name'), { target: { value: 'Pro CDN' } });
-    fireEvent.change(within(added).getByLabelText('Per year'), { target: { value: '1000' } });
+    fireEvent.change(within(added).getByLabelText('Per month'), { target: { value: '1000' } });
     fireEvent.click(within(added).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const edited = await screen.findByRole('dialog');
-    expect(within(edited).getByLabelText('Name')).toHaveProperty('value', 'Basic CDN');
+    expect(within(edited).getByLabelText('Name')).toHaveProperty('value', 'OV SSL');
     expect(within(edited).getByLabelText('Per month')).toHaveProperty('value', '99.00');
-    expect(within(edited).getByLabelText('Per year')).toHaveProperty('value', '');
+    expect(within(edited).getByLabelText('EAB key ID')).toHaveProperty('value', 'kid-1');
   });
 });
