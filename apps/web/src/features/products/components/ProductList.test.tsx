@@ -259,7 +259,7 @@ describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }
       [PRODUCT_PATHS.save]: paid,
     });
     renderWithApp(<ProductList />);
-    await screen.findByText('Paid CA (own ACME directory) · up to 2 names · Wildcard names allowed');
+    await screen.findByText('Paid CA (own ACME directory) · domains: at most 2 · Wildcard names allowed');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText(/A key is stored and is never shown/);
