@@ -61,13 +61,23 @@ describe('Buying and renewing certificates (issue 22 §4)', { timeout: 60_000 },
   it('buys a paid certificate for own domains and goes to pay the order', async () => {
     const { calls } = fakeApi({
       ...webConfig,
-      [PRODUCT_PATHS.list]: pageOf([ssl({ id: 7, name: 'OV SSL' })]),
+      [PRODUCT_PATHS.list]: pageOf([
+        ssl({ id: 7, name: 'OV SSL' }),
+        ssl({
+          id: 8,
+          name: 'Free SSL',
+          ssl: { ...ssl({ id: 8, name: '' }).ssl!, ca: 'free', maxDomains: 1 },
+        }),
+      ]),
       [SITE_PATHS.list]: sites,
       [SSL_ORDER_PATHS.buy]: order({}),
     });
     renderWithApp(<BuyCertificateModal open onClose={() => {}} />);
     await screen.findByText('OV SSL');
-    screen.getByText('Issued by the product’s CA · up to 2 names');
+    // Each card says what its certificate carries, not the plans' "no quota set".
+    screen.getByRole('radio', { name: /OV SSL.*Issued by the product’s CA · domains: at most 2/ });
+    screen.getByRole('radio', { name: /Free SSL.*Issued by the platform’s CA · domains: at most 1/ });
+    expect(screen.queryByText('No quotas set')).toBeNull();
     await waitFor(() => expect(calls.some((c) => c.path === SITE_PATHS.list)).toBe(true));
     // No wildcard on this product: the wildcard site is not offered.
     fireEvent.mouseDown(screen.getByLabelText('Domains'));

@@ -146,8 +146,14 @@ function BuyForm({
       }}
       onFinish={onSubmit}
     >
-      <Form.Item name="productId" label={t('certificates.buy.product')} extra={sslTerms(chosen, t)}>
-        <ProductChoice products={products} units={PLAN_UNITS} label={t('certificates.buy.product')} />
+      <Form.Item name="productId" label={t('certificates.buy.product')}>
+        <ProductChoice
+          products={products}
+          units={PLAN_UNITS}
+          label={t('certificates.buy.product')}
+          // Each card its own terms: a certificate has no plan quotas ("no quota set" misled).
+          offers={(product) => sslTerms(product, t)}
+        />
       </Form.Item>
       <Form.Item
         name="domains"

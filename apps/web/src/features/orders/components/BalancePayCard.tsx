@@ -58,7 +58,10 @@ export function BalancePayCard({ order }: { order: Order }) {
         {status.data && !status.data.set && (
           <MutedText>
             {t('orders.balancePay.noPassword')}{' '}
-            <Link to={CUSTOMER_ROUTES.accountInfo}>{t('orders.balancePay.setPassword')}</Link>
+            {/* Underlined: in grey text its colour alone does not set it apart (axe link-in-text-block). */}
+            <Link to={CUSTOMER_ROUTES.accountInfo} style={{ textDecoration: 'underline' }}>
+              {t('orders.balancePay.setPassword')}
+            </Link>
           </MutedText>
         )}
         <Button

@@ -65,7 +65,10 @@ export function TrafficUsedCell({
                 left: formatBytes(packages.remainingBytes),
               })
             : t('plans.usage.noPackages')}{' '}
-          <Link to={PLAN_ROUTES.packages}>{t('plans.packages.title')}</Link>
+          {/* Underlined: in grey text its colour alone does not set it apart (axe link-in-text-block). */}
+          <Link to={PLAN_ROUTES.packages} style={{ textDecoration: 'underline' }}>
+            {t('plans.packages.title')}
+          </Link>
         </MutedText>
       )}
       <Progress

@@ -160,7 +160,9 @@ describe('ProductList', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByLabelText('Per use')).toBeNull();
     expect(within(dialog).queryByLabelText('Domains')).toBeNull();
     // Kept in the form (hidden) so a change back to a plan still has one.
-    expect(within(dialog).getByLabelText('Billing mode').closest('[hidden]')).not.toBeNull();
+    // `hidden` alone is not enough: antd's column style shows the element anyway.
+    const item = within(dialog).getByLabelText('Billing mode').closest('.ant-form-item');
+    expect(item?.parentElement?.style.display).toBe('none');
     fireEvent.change(within(dialog).getByLabelText('Per year'), { target: { value: '80' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -257,7 +259,7 @@ describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }
       [PRODUCT_PATHS.save]: paid,
     });
     renderWithApp(<ProductList />);
-    await screen.findByText('Paid CA (own ACME directory) · up to 2 names · Wildcard names allowed');
+    await screen.findByText('Paid CA (own ACME directory) · domains: at most 2 · Wildcard names allowed');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText(/A key is stored and is never shown/);
@@ -271,5 +273,27 @@ describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }
     const cn = i18n.getFixedT('cn');
     expect(cn('products.kind.ssl')).toBe('SSL 证书');
     expect(cn('field.eabHmacKey')).toBe('EAB HMAC 密钥');
+  });
+
+  it('opens a product for editing with its own kind and values right after another was added', async () => {
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [paid], totalCount: 1, pageSize: 20, currPage: 1 },
+      [PRODUCT_PATHS.save]: { ...basic, id: 8, name: 'Pro CDN' },
+    });
+    renderWithApp(<ProductList />);
+    await screen.findByText('OV SSL');
+    fireEvent.click(screen.getByRole('button', { name: /Add product/ }));
+    const added = await screen.findByRole('dialog');
+    fireEvent.change(within(added).getByLabelText('Name'), { target: { value: 'Pro CDN' } });
+    fireEvent.change(within(added).getByLabelText('Per month'), { target: { value: '1000' } });
+    fireEvent.click(within(added).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const edited = await screen.findByRole('dialog');
+    expect(within(edited).getByLabelText('Name')).toHaveProperty('value', 'OV SSL');
+    expect(within(edited).getByLabelText('Per month')).toHaveProperty('value', '99.00');
+    expect(within(edited).getByLabelText('EAB key ID')).toHaveProperty('value', 'kid-1');
   });
 });
