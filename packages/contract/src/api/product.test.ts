@@ -28,3 +28,20 @@ describe('a traffic package product', () => {
     expect(messages(pkg({ traffic: 10 }, 'p'))).toEqual(['product.cycleNotForKind']);
   });
 });
+
+describe('a certificate product', () => {
+  const ssl = (unit: string) =>
+    productSaveRequestSchema.safeParse({
+      kind: 'ssl',
+      name: 'DV SSL',
+      attrs: {},
+      prices: [{ unit, cents: 100 }],
+      billingMode: 1,
+      ssl: { ca: 'free', maxDomains: 1 },
+    });
+
+  it('is priced by time only: a customer cannot buy it "per use"', () => {
+    expect(ssl('y').success).toBe(true);
+    expect(messages(ssl('p'))).toEqual(['product.cycleNotForKind']);
+  });
+});

@@ -79,9 +79,11 @@ export const attrNamesFor = (kind: ProductKind): ProductAttrName[] =>
     : kind === 'traffic_package'
       ? [...TRAFFIC_PACKAGE_ATTRS]
       : PRODUCT_ATTR_NAMES.filter((name) => DNS_PLAN_ATTRS.includes(name) === (kind === 'dns_plan'));
+/** A certificate is paid for by time, in the cycles a customer buys it in (no per-use price). */
+export const SSL_CYCLES = ['d', 'm', 's', 'y'] as const satisfies readonly BillingCycleUnit[];
 /** The billing cycles a product of `kind` may be priced in. */
 export const cyclesFor = (kind: ProductKind): readonly BillingCycleUnit[] =>
-  kind === 'traffic_package' ? TRAFFIC_PACKAGE_CYCLES : BILLING_CYCLE_UNITS;
+  kind === 'traffic_package' ? TRAFFIC_PACKAGE_CYCLES : kind === 'ssl' ? SSL_CYCLES : BILLING_CYCLE_UNITS;
 
 /**
  * ADR 0041: what a customer with no DNS plan in force may host (what Nimbus allowed before DNS

@@ -33,8 +33,12 @@ export const sslBuyRequestSchema = z.object({
   cycle,
   quantity: quantity.default(1),
   name: z.string().trim().max(64, 'validation.tooLong').default(''),
-  /** Domains of the customer's own enabled sites; the product says how many and whether `*.`. */
-  domains: z.array(zDomain()).min(1, 'validation.required').max(SSL_MAX_DOMAINS, 'validation.invalid'),
+  /** Domains of the customer's own enabled sites, as many as the product allows; no `*.` (HTTP-01). */
+  domains: z
+    .array(zDomain())
+    .min(1, 'validation.required')
+    .max(SSL_MAX_DOMAINS, 'validation.invalid')
+    .refine((list) => list.every((d) => !d.startsWith('*.')), { message: 'certificate.acmeWildcard' }),
 });
 export type SslBuyRequest = z.input<typeof sslBuyRequestSchema>;
 

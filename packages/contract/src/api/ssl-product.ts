@@ -6,6 +6,8 @@ import { z } from 'zod';
  * there by External Account Binding (RFC 8555 §7.3.4: a key id and a base64url HMAC key the CA
  * hands out). `free`: the platform's configured ACME CA (sys/certificate/acme). The HMAC key is
  * write-only: answers carry '' and `eabHmacKeySet`; an edit that leaves it '' keeps the stored one.
+ * No wildcard names: the edges prove a name over HTTP-01, and a CA takes only DNS-01 for a
+ * wildcard, so one could be sold but never issued.
  */
 export const SSL_CAS = ['paid', 'free'] as const;
 export type SslCa = (typeof SSL_CAS)[number];
@@ -32,7 +34,6 @@ export const sslProductSaveSchema = z
       .int('validation.invalid')
       .min(1, 'validation.invalid')
       .max(SSL_MAX_DOMAINS, 'validation.invalid'),
-    wildcard: z.boolean().default(false),
   })
   .superRefine((ssl, ctx) => {
     if (ssl.ca !== 'paid') return;
@@ -51,6 +52,5 @@ export const sslProductSchema = z.object({
   eabHmacKey: z.literal(''),
   eabHmacKeySet: z.boolean(),
   maxDomains: z.number().int(),
-  wildcard: z.boolean(),
 });
 export type SslProduct = z.infer<typeof sslProductSchema>;

@@ -155,8 +155,8 @@ export const edgeMessages = {
     en: '{sites} sites use this certificate: turn their HTTPS off first',
   },
   'certificate.acmeWildcard': {
-    cn: '免费证书不支持泛域名（HTTP 验证无法证明泛域名）',
-    en: 'Free certificates cannot cover wildcard domains (HTTP validation cannot prove them)',
+    cn: '证书不能包含泛域名（域名通过节点的 HTTP 验证，无法证明泛域名）',
+    en: 'Certificates cannot cover wildcard domains (names are proven over HTTP through the edges, which cannot prove a wildcard)',
   },
   'certificate.notYourSite': {
     cn: '域名 {domain} 不是你已启用的站点',

@@ -14,10 +14,6 @@ export const sslMessages = {
     cn: '域名列表：该证书最多包含 {max} 个域名',
     en: 'Domains: this certificate carries at most {max} names',
   },
-  'sslOrder.wildcardNotAllowed': {
-    cn: '域名列表：该证书产品不支持通配符域名（{domain}）',
-    en: 'Domains: this certificate product allows no wildcard names ({domain})',
-  },
   'sslOrder.notPurchased': {
     cn: '只有购买的证书可以续费',
     en: 'Only purchased certificates can be renewed by order',
@@ -35,5 +31,4 @@ export const sslMessages = {
   'field.eabKid': { cn: 'EAB 密钥 ID', en: 'EAB key ID' },
   'field.eabHmacKey': { cn: 'EAB HMAC 密钥', en: 'EAB HMAC key' },
   'field.maxDomains': { cn: '域名数上限', en: 'Most domain names' },
-  'field.wildcard': { cn: '允许通配符域名', en: 'Wildcard names allowed' },
 } as const satisfies LocalizedMessages;

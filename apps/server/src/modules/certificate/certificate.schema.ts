@@ -103,7 +103,6 @@ export const sslProducts = pgTable('ssl_products', {
   eabKid: text('eab_kid').notNull().default(''),
   eabHmacSealed: text('eab_hmac_sealed').notNull().default(''),
   maxDomains: smallint('max_domains').notNull(),
-  wildcard: boolean('wildcard').notNull().default(false),
 });
 
 /**

@@ -62,8 +62,6 @@ export function sslOrderService(ctx: Pick<AppContext, 'db' | 'changes'>) {
       const domains = [...new Set(request.domains)];
       if (domains.length > terms.maxDomains)
         throw badRequest('sslOrder.tooManyDomains', { max: terms.maxDomains });
-      const wildcard = domains.find((d) => d.startsWith('*.'));
-      if (wildcard && !terms.wildcard) throw badRequest('sslOrder.wildcardNotAllowed', { domain: wildcard });
       await ownSites(db, customerId, domains);
       const amount = priced(product, request.cycle, request.quantity);
       return place(

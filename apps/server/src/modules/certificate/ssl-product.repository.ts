@@ -19,7 +19,6 @@ export function toSslProduct(row: SslProductRow, audience: 'admin' | 'customer')
     eabHmacKey: '',
     eabHmacKeySet: row.eabHmacSealed !== '',
     maxDomains: row.maxDomains,
-    wildcard: row.wildcard,
   };
 }
 
@@ -49,7 +48,6 @@ export function sslProductRepository(db: DbOrTx) {
         directoryUrl: paid ? (terms.directoryUrl ?? '') : '',
         eabKid: paid ? (terms.eabKid ?? '') : '',
         maxDomains: terms.maxDomains,
-        wildcard: terms.wildcard ?? false,
         ...(!paid ? { eabHmacSealed: '' } : hmac !== '' ? { eabHmacSealed: secrets.seal(hmac) } : {}),
       };
       await db

@@ -36,7 +36,7 @@ describe('ApplyCertificateModal', { timeout: 60_000 }, () => {
       }),
     );
     expect(await screen.findByText(/Left out: \*\.example\.com/)).toBeTruthy();
-    expect(screen.getByText(/Free certificates cannot cover wildcard domains/)).toBeTruthy();
+    expect(screen.getByText(/Certificates cannot cover wildcard domains/)).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText('Domains'));
     expect(await screen.findByTitle('a.example.com')).toBeTruthy();
     expect(screen.getByTitle('b.example.com')).toBeTruthy();

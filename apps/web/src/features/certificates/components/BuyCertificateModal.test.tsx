@@ -28,7 +28,6 @@ const ssl = (patch: Partial<Product> & Pick<Product, 'id' | 'name'>): Product =>
       eabHmacKey: '',
       eabHmacKeySet: true,
       maxDomains: 2,
-      wildcard: false,
     },
     ...patch,
   });
@@ -79,7 +78,7 @@ describe('Buying and renewing certificates (issue 22 §4)', { timeout: 60_000 },
     screen.getByRole('radio', { name: /Free SSL.*Issued by the platform’s CA · domains: at most 1/ });
     expect(screen.queryByText('No quotas set')).toBeNull();
     await waitFor(() => expect(calls.some((c) => c.path === SITE_PATHS.list)).toBe(true));
-    // No wildcard on this product: the wildcard site is not offered.
+    // Wildcard names cannot be issued over HTTP validation: the wildcard site is not offered.
     fireEvent.mouseDown(screen.getByLabelText('Domains'));
     fireEvent.click(await screen.findByTitle('a.example.com'));
     expect(screen.queryByTitle('*.example.com')).toBeNull();

@@ -31,7 +31,6 @@ export function sslTerms(product: Product, t: Translate): string {
   return [
     t(`certificates.buy.ca.${ssl.ca}`),
     t('certificates.buy.maxDomains', { count: ssl.maxDomains }),
-    ...(ssl.wildcard ? [t('certificates.buy.wildcard')] : []),
   ].join(' · ');
 }
 
@@ -122,7 +121,8 @@ function BuyForm({
   const [form] = Form.useForm<Values>();
   const productId = Form.useWatch('productId', form);
   const chosen = products.find((product) => product.id === productId) ?? products[0]!;
-  const usable = chosen.ssl?.wildcard ? domains : domains.filter((domain) => !domain.startsWith('*.'));
+  // No wildcard names: the edges prove a name over HTTP, and a CA proves a wildcard only by DNS.
+  const usable = domains.filter((domain) => !domain.startsWith('*.'));
   const label = t('certificates.apply.domains');
 
   return (

@@ -199,7 +199,6 @@ describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }
       eabHmacKey: '',
       eabHmacKeySet: true,
       maxDomains: 2,
-      wildcard: true,
     },
   };
 
@@ -245,7 +244,6 @@ describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }
             eabKid: 'kid-1',
             eabHmacKey: 'c2VjcmV0',
             maxDomains: 2,
-            wildcard: false,
           },
         }),
       ),
@@ -259,7 +257,7 @@ describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }
       [PRODUCT_PATHS.save]: paid,
     });
     renderWithApp(<ProductList />);
-    await screen.findByText('Paid CA (own ACME directory) · domains: at most 2 · Wildcard names allowed');
+    await screen.findByText('Paid CA (own ACME directory) · domains: at most 2');
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText(/A key is stored and is never shown/);

@@ -71,7 +71,7 @@ export function ProductList() {
           ? t('products.ssl.summary', {
               ca: t(`products.ssl.ca.${product.ssl.ca}`),
               count: product.ssl.maxDomains,
-            }) + (product.ssl.wildcard ? ` · ${t('field.wildcard')}` : '')
+            })
           : attrSummary(product.attrs, t, 4),
     },
     {

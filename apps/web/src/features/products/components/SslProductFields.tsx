@@ -1,5 +1,5 @@
 import { SSL_CAS, SSL_MAX_DOMAINS, type Product, type SslProductSave } from '@nimbus/contract';
-import { Alert, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The form's certificate terms; the HMAC key is typed only to set or replace it. */
@@ -11,7 +11,6 @@ export const initialSslValues = (product: Product | null): SslValues => ({
   eabKid: product?.ssl?.eabKid ?? '',
   eabHmacKey: '',
   maxDomains: product?.ssl?.maxDomains ?? 1,
-  wildcard: product?.ssl?.wildcard ?? false,
 });
 
 /**
@@ -44,19 +43,10 @@ export function SslProductFields({ product }: { product: Product | null }) {
           <Form.Item
             name={['ssl', 'maxDomains']}
             label={t('field.maxDomains')}
+            extra={t('products.ssl.maxDomainsHelp')}
             rules={[required(t('field.maxDomains'))]}
           >
             <InputNumber min={1} max={SSL_MAX_DOMAINS} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item
-            name={['ssl', 'wildcard']}
-            label={t('field.wildcard')}
-            valuePropName="checked"
-            extra={t('products.ssl.wildcardHelp')}
-          >
-            <Switch />
           </Form.Item>
         </Col>
       </Row>
