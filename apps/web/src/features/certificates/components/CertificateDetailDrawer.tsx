@@ -1,6 +1,7 @@
 import { CERTIFICATE_RENEW_DAYS, type Certificate } from '@nimbus/contract';
 import { Alert, Descriptions, Drawer, Flex, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sourceOf } from '@/features/certificates/lib/certificate-source';
 import { CertificateStatusTag } from '@/features/certificates/components/CertificateStatusTag';
 import { ExpiryText } from '@/features/certificates/components/CertificateValidity';
 import { certificateLabel } from '@/features/certificates/hooks/useCertificateActions';
@@ -41,7 +42,7 @@ function CertificateDetail({ cert }: { cert: Certificate }) {
     {
       key: 'source',
       label: t('certificates.column.source'),
-      children: t(`certificates.source.${cert.source}`),
+      children: t(`certificates.source.${sourceOf(cert)}`),
     },
     {
       key: 'domains',

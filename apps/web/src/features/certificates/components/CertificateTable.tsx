@@ -2,6 +2,7 @@ import type { Certificate } from '@nimbus/contract';
 import { Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { sourceOf } from '@/features/certificates/lib/certificate-source';
 import { CertificateStatusTag } from '@/features/certificates/components/CertificateStatusTag';
 import { CertificateValidity } from '@/features/certificates/components/CertificateValidity';
 import { DomainsCell } from '@/features/certificates/components/DomainsCell';
@@ -63,10 +64,13 @@ export function CertificateTable({
     },
     {
       title: t('certificates.column.source'),
-      dataIndex: 'source',
-      render: (source: Certificate['source']) => (
-        <Tag color={source === 'acme' ? 'cyan' : 'default'}>{t(`certificates.source.${source}`)}</Tag>
-      ),
+      key: 'source',
+      render: (_, cert) => {
+        const source = sourceOf(cert);
+        return (
+          <Tag color={source === 'upload' ? 'default' : 'cyan'}>{t(`certificates.source.${source}`)}</Tag>
+        );
+      },
     },
     {
       title: t('certificates.column.status'),

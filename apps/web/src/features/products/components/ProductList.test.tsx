@@ -250,6 +250,20 @@ describe('ProductList: certificate products (issue 22 §4)', { timeout: 60_000 }
     );
   });
 
+  it('lists a package by its size and certificates and packages without a billing mode', async () => {
+    const pack = { ...basic, id: 9, kind: 'traffic_package', name: 'Ten GB', attrs: { traffic: 10 } };
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [basic, pack, paid], totalCount: 3, pageSize: 20, currPage: 1 },
+    });
+    renderWithApp(<ProductList />);
+    const row = async (name: string) => within((await screen.findByText(name)).closest('tr')!);
+    (await row('Ten GB')).getByText('Traffic (GB) 10');
+    expect((await row('Ten GB')).queryByText('Monthly traffic')).toBeNull();
+    expect((await row(paid.name)).queryByText('Monthly traffic')).toBeNull();
+    (await row('Basic CDN')).getByText('Monthly traffic');
+  });
+
   it('edits one keeping the stored HMAC key when it is left empty', async () => {
     const { calls } = fakeApi({
       [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productsApi, productsQueryKey } from '@/features/products/api/products-api';
 import { ProductFormModal } from '@/features/products/components/ProductFormModal';
-import { attrSummary } from '@/features/products/lib/product-attrs';
+import { attrAmount, attrSummary } from '@/features/products/lib/product-attrs';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { useFeedback } from '@/shared/feedback/feedback-context';
 import { MountWhenOpened } from '@/shared/lazy/MountWhenOpened';
@@ -72,7 +72,9 @@ export function ProductList() {
               ca: t(`products.ssl.ca.${product.ssl.ca}`),
               count: product.ssl.maxDomains,
             })
-          : attrSummary(product.attrs, t, 4),
+          : product.kind === 'traffic_package'
+            ? `${t('products.form.packageTraffic')} ${attrAmount(product.attrs.traffic)}`
+            : attrSummary(product.attrs, t, 4),
     },
     {
       title: t('products.column.prices'),
@@ -89,9 +91,12 @@ export function ProductList() {
     },
     {
       title: t('products.column.billingMode'),
-      dataIndex: 'billingMode',
       key: 'billingMode',
-      render: (mode: number) => t(`products.billingMode.${mode}`),
+      // Certificates and traffic packages are paid for as bought, not settled by traffic.
+      render: (_, product) =>
+        product.kind === 'ssl' || product.kind === 'traffic_package'
+          ? '-'
+          : t(`products.billingMode.${product.billingMode}`),
     },
     {
       title: t('products.column.state'),
