@@ -20,7 +20,8 @@ import {
  *   GET  sys/analytics/overview?startTime=&endTime=&interval= → AdminTrafficOverview (admin dashboard)
  */
 
-const instant = z.iso.datetime({ offset: true, message: 'validation.invalid' });
+/** A range end: an ISO instant with its offset. */
+export const instant = z.iso.datetime({ offset: true, message: 'validation.invalid' });
 
 /**
  * Which sites: `siteIds` (empty = all the caller's sites) or a site group. The range is
@@ -32,7 +33,11 @@ const scopeFields = {
   startTime: instant,
   endTime: instant,
 };
-const rangeChecked = <T extends { startTime: string; endTime: string }>(value: T, ctx: z.RefinementCtx) => {
+/** [startTime, endTime) in order and at most ANALYTICS_MAX_RANGE_DAYS long (every analytics query). */
+export const rangeChecked = <T extends { startTime: string; endTime: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   const span = Date.parse(value.endTime) - Date.parse(value.startTime);
   if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'analytics.rangeOrder' });
   else if (span > ANALYTICS_MAX_RANGE_DAYS * 86_400_000)

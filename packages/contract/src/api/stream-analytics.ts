@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope';
+import { instant, rangeChecked } from './analytics';
 import {
   ANALYTICS_INTERVALS,
-  ANALYTICS_MAX_RANGE_DAYS,
   STREAM_STATUSES,
   STREAM_TOP_DIMENSIONS,
   STREAM_TOP_ORDERS,
@@ -19,19 +19,11 @@ import {
  *   POST app/stream/analytics/sessions  StreamSessionQuery → Page<StreamSessionRow> (newest first)
  */
 
-const instant = z.iso.datetime({ offset: true, message: 'validation.invalid' });
-
 /** One rule (`ruleId`) or all the caller's rules; the range is [startTime, endTime). */
 const scopeFields = {
   ruleId: z.number().int().positive().optional(),
   startTime: instant,
   endTime: instant,
-};
-const rangeChecked = <T extends { startTime: string; endTime: string }>(value: T, ctx: z.RefinementCtx) => {
-  const span = Date.parse(value.endTime) - Date.parse(value.startTime);
-  if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'analytics.rangeOrder' });
-  else if (span > ANALYTICS_MAX_RANGE_DAYS * 86_400_000)
-    ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'analytics.rangeTooLong' });
 };
 
 export const streamSeriesQuerySchema = z
