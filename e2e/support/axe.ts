@@ -16,8 +16,10 @@ export interface AxeProblem {
  * injected as a script; the console's CSP allows none inline, as it should).
  */
 export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
-  // Colours are judged as they settle: a button just clicked is still fading back from its
-  // pressed colour (a contrast measured mid-way fails). Endless ones (spinners) are not waited for.
+  // Colours are judged at rest: the pointer leaves whatever it last clicked (a hovered button
+  // wears its lighter hover colour), then fading colours settle (a contrast measured mid-way
+  // fails). Endless animations (spinners) are not waited for.
+  await page.mouse.move(0, 0);
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
