@@ -47,11 +47,10 @@ export interface AppConfig {
   /** ACME: a CA certificate file to trust for the directory (a private CA, pebble in tests). */
   acmeCaFile: string | undefined;
   /**
-   * Analytics (ADR 0042): ANALYTICS_KEEP_DAYS, how many days of raw request rows (the request
-   * log) are kept, default 7; minute rollups are kept ANALYTICS_ROLLUP_KEEP_DAYS (default 35),
-   * hourly and daily ones and the billing samples for good.
+   * Analytics (ADR 0042): minute rollups are kept ANALYTICS_ROLLUP_KEEP_DAYS (default 35),
+   * hourly and daily ones and the billing samples for good. Raw rows: web config basic.logKeepDays.
    */
-  analytics: { keepDays: number; rollupKeepDays: number };
+  analytics: { rollupKeepDays: number };
   /** Where the HTTPDNS service's listeners bind (HTTPDNS_HOST, default 0.0.0.0); ports are in its config. */
   httpdnsHost: string;
   /** PowerDNS Authoritative (ADR 0022). */
@@ -146,7 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     acmeCaFile: env.NIMBUS_ACME_CA_FILE || undefined,
     httpdnsHost: env.HTTPDNS_HOST || '0.0.0.0',
     analytics: {
-      keepDays: intFromEnv(env, 'ANALYTICS_KEEP_DAYS', 7),
       rollupKeepDays: intFromEnv(env, 'ANALYTICS_ROLLUP_KEEP_DAYS', 35),
     },
     powerdns: {

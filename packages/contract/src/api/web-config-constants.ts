@@ -6,6 +6,11 @@ export const ORDER_TIMEOUT_DEFAULT_MINUTES = 30;
 export const ORDER_TIMEOUT_MIN_MINUTES = 5;
 export const ORDER_TIMEOUT_MAX_MINUTES = 10_080;
 
+/** Days of raw request logs kept (web config `basic.logKeepDays`), and the bounds. */
+export const LOG_KEEP_DAYS_DEFAULT = 7;
+export const LOG_KEEP_DAYS_MIN = 1;
+export const LOG_KEEP_DAYS_MAX = 90;
+
 // Web config constants without zod: the shell needs them before any schema.
 
 export const WEB_CONFIG_PATHS = {
@@ -69,6 +74,7 @@ export const WEB_CONFIG_DEFAULTS: WebConfigSectionValues = {
     consoleUrl: '',
     lang: 'cn',
     utcOffsetMinutes: DEFAULT_UTC_OFFSET_MINUTES,
+    logKeepDays: LOG_KEEP_DAYS_DEFAULT,
   },
   power: { realName: 0, bindMobile: 0, stopWork: 0, register: 0, registerCommon: 1, disabledCrud: 0 },
   seo: { title: 'Nimbus', keywords: '', description: '', telegram: '', skype: '' },

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_UTC_OFFSET_MINUTES, UTC_OFFSET_CHOICES } from '../formatters/dates';
 import {
   FEATURE_SWITCH_KEYS,
+  LOG_KEEP_DAYS_DEFAULT,
+  LOG_KEEP_DAYS_MAX,
+  LOG_KEEP_DAYS_MIN,
   ORDER_TIMEOUT_MAX_MINUTES,
   ORDER_TIMEOUT_MIN_MINUTES,
   type FeatureSwitchKey,
@@ -79,6 +82,16 @@ export const webBasicSchema = z.object({
     .int('validation.invalid')
     .refine((v) => UTC_OFFSET_CHOICES.includes(v), { message: 'validation.invalid' })
     .default(DEFAULT_UTC_OFFSET_MINUTES),
+  /**
+   * Days of raw request and layer-4 session rows kept (the request logs, today's top lists);
+   * older whole days are dropped hourly. Charts, days' top lists and billing figures stay.
+   */
+  logKeepDays: z
+    .number({ message: 'validation.required' })
+    .int('validation.invalid')
+    .min(LOG_KEEP_DAYS_MIN, 'validation.invalid')
+    .max(LOG_KEEP_DAYS_MAX, 'validation.invalid')
+    .default(LOG_KEEP_DAYS_DEFAULT),
 });
 
 /** 0 off, 1 on; `register: 1` DISABLES registration (spec §2). */

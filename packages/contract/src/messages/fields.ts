@@ -67,6 +67,7 @@ export const fieldMessages = {
   'field.dnsAddress': { cn: 'DNS 地址', en: 'DNS address' },
   'field.siteUrl': { cn: '站点地址', en: 'Site URL' },
   'field.utcOffsetMinutes': { cn: '显示时区', en: 'Display time zone' },
+  'field.logKeepDays': { cn: '请求日志保留天数', en: 'Request logs kept (days)' },
   'field.unit': { cn: '价格单位', en: 'Price unit' },
   'field.rewrite': { cn: 'URL 转发', en: 'URL forwarding' },
   'field.verify': { cn: '实名认证入口', en: 'Real-name verification entry' },

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { analyticsStoreOf } from './analytics-store-of';
+import { logRetention } from './log-retention';
 import { ROLLUP_JOB } from './pg/pg-rollup';
 
 const ANALYTICS_PRUNE_JOB = 'analytics-prune';
@@ -12,24 +13,30 @@ const DAY = 86_400_000;
  *   request was lost; one run at a time;
  * - the days' top lists, every ten minutes: days that ended (or that a late batch reached), one
  *   run at a time;
- * - the prune, hourly: raw rows past ANALYTICS_KEEP_DAYS (whole daily partitions) and
- *   minute-grained rollups past ANALYTICS_ROLLUP_KEEP_DAYS.
+ * - the prune, hourly: raw rows past the retention the admin sets (web config
+ *   basic.logKeepDays; whole daily partitions) and minute-grained rollups past
+ *   ANALYTICS_ROLLUP_KEEP_DAYS.
  */
-export function scheduleAnalyticsJobs(ctx: Pick<AppContext, 'pool' | 'jobs' | 'config'>): void {
+export function scheduleAnalyticsJobs(
+  ctx: Pick<AppContext, 'pool' | 'jobs' | 'config' | 'db' | 'changes'>,
+): void {
   const store = analyticsStoreOf(ctx);
+  const keepDays = logRetention(ctx);
   ctx.jobs.handle(ROLLUP_JOB, async () => {
     await store.rollUp();
   });
   ctx.jobs.schedule('* * * * *', ROLLUP_JOB, { jobKey: ROLLUP_JOB, queue: ROLLUP_JOB });
   ctx.jobs.handle(TOP_DAYS_JOB, async () => {
     const now = Date.now();
-    await store.writeTopDays(new Date(now), new Date(now - ctx.config.analytics.keepDays * DAY));
+    await store.writeTopDays(new Date(now), new Date(now - (await keepDays()) * DAY));
   });
   ctx.jobs.schedule('*/10 * * * *', TOP_DAYS_JOB, { jobKey: TOP_DAYS_JOB, queue: TOP_DAYS_JOB });
   ctx.jobs.handle(ANALYTICS_PRUNE_JOB, async () => {
     const now = Date.now();
-    const { keepDays, rollupKeepDays } = ctx.config.analytics;
-    await store.prune(new Date(now - keepDays * DAY), new Date(now - rollupKeepDays * DAY));
+    await store.prune(
+      new Date(now - (await keepDays()) * DAY),
+      new Date(now - ctx.config.analytics.rollupKeepDays * DAY),
+    );
   });
   ctx.jobs.schedule('23 * * * *', ANALYTICS_PRUNE_JOB);
 }

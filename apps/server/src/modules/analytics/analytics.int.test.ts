@@ -6,6 +6,8 @@ import {
   type TopList,
   type TrafficSeries,
   type TrafficUsage,
+  type WebConfig,
+  WEB_CONFIG_PATHS,
 } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, waiveOwnershipProof, type TestServer } from '../../../test/harness';
@@ -335,5 +337,26 @@ describe('usage and retention', () => {
     const left = await partitions();
     expect(left).not.toContain(partitionName(today - 9 * 86_400_000));
     expect(left).toContain(partitionName(utcDayStart(base)));
+  });
+
+  it('keeps raw rows as many days as the admin sets, refusing older lines at once', async () => {
+    const admin = await server.login('admin');
+    const config = await server.call<WebConfig>('GET', WEB_CONFIG_PATHS.get, { token: admin });
+    const setKeepDays = async (logKeepDays: number) => {
+      const body = { section: 'basic', value: { ...config.body.data!.basic, logKeepDays } };
+      return server.call('POST', WEB_CONFIG_PATHS.save, { token: admin, body, lang: 'en' });
+    };
+    expect((await setKeepDays(91)).body).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/logKeepDays|kept/i),
+    });
+    expect((await setKeepDays(2)).body.code).toBe(1);
+    const old = base - 3 * 86_400_000;
+    await ship([line(siteB, old, { out: '77' }), line(siteB, base + 3 * MINUTE, { out: '66' })], '9-0');
+    const requestsIn = async (from: number) =>
+      (await traffic({ siteIds: [siteB], interval: '1m', ...range(from, from + MINUTE) })).body.data!.totals;
+    expect(await requestsIn(old)).toMatchObject({ requests: 0 });
+    expect(await requestsIn(base + 3 * MINUTE)).toMatchObject({ requests: 1, bytesOut: 66 });
+    expect((await setKeepDays(7)).body.code).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { analyticsStoreOf } from './analytics-store-of';
+import { logRetention } from './log-retention';
 import { logIngestService, type LogBatchInput } from './log-ingest.service';
 import { streamIngestService } from './stream-ingest.service';
 
@@ -25,7 +26,7 @@ export function edgeLogRoutes(
   nodeAuth: { onRequest: onRequestHookHandler },
   nodeIdOf: (request: FastifyRequest) => number,
 ) {
-  const keepDays = () => ctx.config.analytics.keepDays;
+  const keepDays = logRetention(ctx);
   const services = [
     { path: EDGE_PATHS.logs, service: logIngestService(ctx.pool, analyticsStoreOf(ctx), keepDays) },
     { path: EDGE_PATHS.streamLogs, service: streamIngestService(ctx.pool, analyticsStoreOf(ctx), keepDays) },

@@ -66,7 +66,7 @@ export function keptTime(keepDays: number, now = Date.now()) {
  * Takes a node's batch of access-log lines: unpacks, parses, keeps the lines of existing sites
  * within the retention, adds each client's region and ISP, and stores it once (batch id).
  */
-export function logIngestService(pool: pg.Pool, store: AnalyticsStore, keepDays: () => number) {
+export function logIngestService(pool: pg.Pool, store: AnalyticsStore, keepDays: () => Promise<number>) {
   const place = placeLookup();
 
   async function ownersOf(siteIds: Set<number>): Promise<Map<number, number>> {
@@ -83,7 +83,7 @@ export function logIngestService(pool: pg.Pool, store: AnalyticsStore, keepDays:
       const lines = await batchLines(input);
       const parsed = lines.map(parseLogLine).filter((r): r is StoredRequest => r !== null);
       const owners = await ownersOf(new Set(parsed.map((r) => r.siteId)));
-      const kept = keptTime(keepDays());
+      const kept = keptTime(await keepDays());
       const requests: StoredRequest[] = [];
       for (const r of parsed) {
         const customerId = owners.get(r.siteId);

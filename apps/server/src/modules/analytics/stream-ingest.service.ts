@@ -9,7 +9,7 @@ import { parseStreamLogLine, type LoggedSession, type StoredSession } from './st
  * counted: a node cannot write into another customer's figures), stamps each with its rule's
  * customer, and stores it once (batch id).
  */
-export function streamIngestService(pool: pg.Pool, store: AnalyticsStore, keepDays: () => number) {
+export function streamIngestService(pool: pg.Pool, store: AnalyticsStore, keepDays: () => Promise<number>) {
   async function ownersOf(nodeId: number, ruleIds: Set<number>): Promise<Map<number, number>> {
     if (ruleIds.size === 0) return new Map();
     const { rows } = await pool.query<{ id: number; customer_id: number }>(
@@ -25,7 +25,7 @@ export function streamIngestService(pool: pg.Pool, store: AnalyticsStore, keepDa
       const lines = await batchLines(input);
       const parsed = lines.map(parseStreamLogLine).filter((s): s is LoggedSession => s !== null);
       const owners = await ownersOf(input.nodeId, new Set(parsed.map((s) => s.ruleId)));
-      const kept = keptTime(keepDays());
+      const kept = keptTime(await keepDays());
       const sessions: StoredSession[] = [];
       for (const s of parsed) {
         const customerId = owners.get(s.ruleId);

@@ -27,6 +27,7 @@ export const SECTION_FIELDS: { [S in WebConfigSection]: SectionField[] } = {
     text('termsUrl', true),
     { name: 'lang', kind: 'lang', help: true },
     { name: 'utcOffsetMinutes', kind: 'utcOffset', help: true },
+    int('logKeepDays'),
   ],
   power: ['realName', 'bindMobile', 'stopWork', 'register', 'registerCommon', 'disabledCrud'].map(flag),
   seo: [
