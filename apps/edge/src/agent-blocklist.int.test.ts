@@ -61,6 +61,20 @@ describe('the blocklist on a managed nginx', () => {
     );
   });
 
+  it('logs a refused request as its site’s, with its 403', async () => {
+    expect(await visit('127.0.10.11', '/refused-and-logged')).toBe(403);
+    const line = await until(
+      () =>
+        [...node.api.logBatches.values()]
+          .flat()
+          .map((l) => JSON.parse(l) as Record<string, string>)
+          .find((l) => l.uri === '/refused-and-logged'),
+      'the refused request’s log line',
+      40_000,
+    );
+    expect(line).toMatchObject({ site: '1', status: '403', ip: '127.0.10.11' });
+  });
+
   it('gives a restarted nginx the whole list again', async () => {
     const { master } = await node.processes();
     process.kill(master, 'SIGKILL');

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EDGE_CACHE_ZONE, nginxCacheKey, type EdgeBundleFile } from '@nimbus/contract';
+import { EDGE_CACHE_ZONE, edgeSiteServerTag, nginxCacheKey, type EdgeBundleFile } from '@nimbus/contract';
 import {
   freePort,
   masterPid,
@@ -95,7 +95,7 @@ export async function startEdgeNode(address: string): Promise<EdgeNode> {
           path: `sites/${site}.conf`,
           content: `server {
   listen ${address}:${sitePort};
-  server_name ${host};
+  server_name ${edgeSiteServerTag(Number(site))} ${host};
   set $nimbus_owner ${owner};
   set $nimbus_site ${site};
   location / { proxy_pass http://127.0.0.1:${origin.port}; }
@@ -106,7 +106,7 @@ export async function startEdgeNode(address: string): Promise<EdgeNode> {
           path: 'sites/1.conf',
           content: `server {
   listen ${address}:${sitePort};
-  server_name a.test;
+  server_name ${edgeSiteServerTag(1)} a.test;
   set $nimbus_owner 1;
   set $nimbus_site 1;
   ${extra}

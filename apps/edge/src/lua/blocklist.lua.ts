@@ -1,3 +1,5 @@
+import { EDGE_SITE_SERVER_TAG } from '@nimbus/contract';
+
 /**
  * `nimbus.blocklist` (ADR 0039): the platform blocklist, checked on every request in
  * `server_rewrite_by_lua` and written by the agent through the control server. Kept as a string
@@ -19,7 +21,7 @@
  */
 export const BLOCKLIST_LUA = String.raw`-- Written by nimbus-edge, which owns this file: edits are lost at its next start.
 local ngx = ngx
-local byte, char, sub, floor = string.byte, string.char, string.sub, math.floor
+local byte, char, sub, match, floor = string.byte, string.char, string.sub, string.match, math.floor
 local band = bit.band
 local list = ngx.shared.nimbus_blocklist
 local hits = ngx.shared.nimbus_block_hits
@@ -28,6 +30,7 @@ local control = require("nimbus.control")
 local unhex, request_body, answer = control.unhex, control.request_body, control.answer
 
 local BUCKET_SECONDS = 10
+local SITE_SERVER_NAME = "^${EDGE_SITE_SERVER_TAG}(%d+)$"
 local MASKS = { 0x80, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc, 0xfe }
 
 local _M = {}
@@ -51,6 +54,10 @@ function _M.check()
     local range = list:get(key_of(family, address, byte(lengths, i)))
     if range then
       hits:incr(range .. " " .. floor(ngx.now() / BUCKET_SECONDS), 1, 0)
+      -- The server's own "set $nimbus_site" has not run yet: its first name says the site, so
+      -- the refusal is logged as the site's request.
+      local site = match(ngx.var.server_name, SITE_SERVER_NAME)
+      if site then ngx.var.nimbus_site = site end
       return ngx.exit(ngx.HTTP_FORBIDDEN)
     end
   end

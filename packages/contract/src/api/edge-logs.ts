@@ -38,6 +38,16 @@ export const ACCESS_LOG_FIELDS = {
 } as const;
 export type AccessLogLine = Record<keyof typeof ACCESS_LOG_FIELDS, string>;
 
+/**
+ * A site server's first `server_name`: nginx's `$server_name` is the first name, known from the
+ * moment the server is chosen. The blocklist refuses a request before the server's own `set
+ * $nimbus_site` has run (nimbus.blocklist, server-rewrite phase); this name tells it the site, so
+ * the refused request is logged as the site's. No customer domain can take it (`_` is no letter of
+ * a host name).
+ */
+export const EDGE_SITE_SERVER_TAG = 'nimbus_site_';
+export const edgeSiteServerTag = (siteId: number) => `${EDGE_SITE_SERVER_TAG}${siteId}`;
+
 /** nginx's `log_format` name for site requests, and its format (every value a JSON string). */
 export const ACCESS_LOG_FORMAT_NAME = 'nimbus_access';
 export const ACCESS_LOG_FORMAT = `{${Object.entries(ACCESS_LOG_FIELDS)

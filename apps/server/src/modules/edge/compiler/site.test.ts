@@ -21,7 +21,7 @@ describe('a site’s file', () => {
       }
       server {
         listen 80;
-        server_name www.a.test;
+        server_name nimbus_site_7 www.a.test;
         set $nimbus_owner 3;
         set $nimbus_site 7;
         proxy_connect_timeout 30s;
@@ -79,7 +79,7 @@ describe('a site’s file', () => {
       server {
         listen 80;
         listen 8080;
-        server_name www.a.test;
+        server_name nimbus_site_7 www.a.test;
         set $nimbus_owner 3;
         set $nimbus_site 7;
         location = /.well-known/acme-challenge/tok_1-A {
@@ -96,7 +96,7 @@ describe('a site’s file', () => {
       }
       server {
         listen 443 ssl http2;
-        server_name www.a.test;
+        server_name nimbus_site_7 www.a.test;
         set $nimbus_owner 3;
         set $nimbus_site 7;
         ssl_certificate __BUNDLE_DIR__/certs/3.pem;
@@ -155,7 +155,7 @@ describe('a site’s file', () => {
   it('binds the node’s address and takes a wildcard domain as server_name', () => {
     const conf = siteConfig(testSite({ domain: '*.img.a.test' }), context({ listenAddress: '2001:db8::1' }));
     expect(conf).toContain('listen [2001:db8::1]:80;');
-    expect(conf).toContain('server_name *.img.a.test;');
+    expect(conf).toContain('server_name nimbus_site_7 *.img.a.test;');
   });
 
   it('leaves plain HTTP out of a port another site serves HTTPS on, and never writes a server without listen', () => {

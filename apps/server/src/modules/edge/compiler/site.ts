@@ -1,3 +1,4 @@
+import { edgeSiteServerTag } from '@nimbus/contract';
 import { accessChecks, hasIpAccess, ipAccess, refererDirectives } from './access';
 import { bodyLimit, minTls } from './advanced';
 import { backsourceDirectives, originHost } from './backsource';
@@ -123,7 +124,7 @@ export function siteConfig(site: CompileSite, context: SiteContext): string {
     lines.push(`# HTTP on port ${p} left out: a site of this node serves HTTPS on it`);
   const common = (ports: number[], ssl: boolean) => [
     ...ports.map((p) => listen(context.listenAddress, p, { ssl })),
-    `server_name ${domain};`,
+    `server_name ${edgeSiteServerTag(id)} ${domain};`,
     // Whose sites the WAF's blacklisting closes (its owner's, never another tenant's), and which
     // site's WAF rules the edge runs (nimbus.waf, ADR 0039): rules live in shared memory.
     `set $nimbus_owner ${integer('customer id', site.customerId)};`,
