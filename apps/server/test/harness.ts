@@ -40,6 +40,11 @@ export interface TestServer {
    * tests run origins on 127.0.0.1, which the platform refuses by default.
    */
   allowOrigins(ranges?: string[]): Promise<void>;
+  /**
+   * Stops the app as a shutdown would (jobs handed back, connections closed), runs `whileDown`,
+   * then starts a new app on the same port and database: a console restart as its clients see it.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -127,20 +132,23 @@ export async function startTestServer(
   const codes: CodeSender | undefined = options.captureCodes
     ? { send: async (channel, target, code) => void sentCodes.push({ channel, target, code }) }
     : undefined;
-  const app = await buildApp({
-    config,
-    db: database.db,
-    pool: database.pool,
-    changes: database.changes,
-    codes,
-    logger: options.logStream !== undefined,
-    logStream: options.logStream,
-    validateResponses: true,
-    dns: options.dns,
-  });
+  const build = () =>
+    buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      changes: database.changes,
+      codes,
+      logger: options.logStream !== undefined,
+      logStream: options.logStream,
+      validateResponses: true,
+      dns: options.dns,
+    });
+  let app = await build();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
   // The port is known only now; the app reads its config object on each request, as it would
   // read NIMBUS_PUBLIC_URL's value.
   if (options.publicUrl !== false && !config.publicUrl) config.publicUrl = baseUrl;
@@ -177,7 +185,9 @@ export async function startTestServer(
   };
 
   return {
-    app,
+    get app() {
+      return app;
+    },
     database,
     config,
     baseUrl,
@@ -185,6 +195,12 @@ export async function startTestServer(
     call,
     login,
     allowOrigins: (ranges = ['127.0.0.0/8']) => setOriginAllowList(database.db, ranges),
+    async restart(whileDown) {
+      await app.close();
+      await whileDown?.();
+      app = await build();
+      await app.listen({ port, host: '127.0.0.1' });
+    },
     async close() {
       await app.close();
       await database.close();

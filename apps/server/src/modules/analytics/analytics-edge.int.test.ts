@@ -22,7 +22,7 @@ import {
 /**
  * Issue 19 §5 through two real edges: requests served by each edge's nginx reach the traffic
  * chart, the top lists and the request log exactly — also when an agent is killed with -9 while
- * lines wait to be shipped, and started again.
+ * lines wait to be shipped, and started again, and when the console restarts meanwhile.
  */
 const ADDRESSES = ['127.0.0.111', '127.0.0.112'];
 const HOST = 'counted.analytics.test';
@@ -157,5 +157,18 @@ describe('what the edges served, counted by the console', () => {
     // Nothing more arrives later: each line was stored once.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await totals()).requests).toBe(before + 22);
+  });
+
+  it('loses and doubles nothing when the console restarts while the edges ship', async () => {
+    const before = (await totals()).requests;
+    await send(ADDRESSES[0]!, ['/before-restart/1', '/before-restart/2']);
+    // While the console is down both edges serve, log and keep their batches for later.
+    await server.restart(() =>
+      send(ADDRESSES[1]!, ['/during-restart/1', '/during-restart/2', '/during-restart/3']),
+    );
+    await send(ADDRESSES[0]!, ['/after-restart']);
+    await counted(before + 6);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await totals()).requests).toBe(before + 6);
   });
 });
