@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   CHART_RANGES,
   formatBytes,
@@ -9,21 +8,18 @@ import {
   type StreamTopDimension,
   type StreamTopOrder,
 } from '@nimbus/contract';
-import { Button, Flex, Progress, Segmented, Tabs, Typography } from 'antd';
+import { Flex, Segmented, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeRangeField } from '@/features/request-log/components/TimeRangeField';
-import {
-  fitsQueryLimit,
-  presetTimeRange,
-  rangeRequest,
-  refreshTimeRange,
-} from '@/features/request-log/lib/time-range';
+import { RangeRefreshButton } from '@/features/request-log/components/RangeRefreshButton';
+import { fitsQueryLimit, presetTimeRange, rangeRequest } from '@/features/request-log/lib/time-range';
 import { RuleChooser } from '@/features/stream-stats/components/RuleChooser';
 import { useStreamTop } from '@/features/stream-stats/hooks/useStreamStats';
 import { rankedSessionRows, type RankedSessionRow } from '@/features/stream-stats/lib/ranked-sessions';
 import { displayOffsetMinutes } from '@/shared/format/date-time';
+import { ShareBar } from '@/features/top/components/ShareBar';
 import { DataTable } from '@/shared/ui/DataTable';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -73,17 +69,7 @@ export function StreamTop() {
       title: t(`streamStats.top.column.share.${by}`),
       key: 'share',
       width: 200,
-      render: (_, r) => (
-        <Progress
-          percent={r.share}
-          // A row of the whole range (one rule) is 100 %: not a "success", and antd's green
-          // text would fail the contrast check.
-          status="normal"
-          size="small"
-          format={(percent) => `${percent}%`}
-          aria-label={t(`streamStats.top.column.share.${by}`)}
-        />
-      ),
+      render: (_, r) => <ShareBar percent={r.share} label={t(`streamStats.top.column.share.${by}`)} />,
     },
   ];
 
@@ -106,17 +92,12 @@ export function StreamTop() {
             }))}
           />
         </FilterLabel>
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => {
-            const next = refreshTimeRange(range, Date.now(), offset);
-            // A picked range does not move: read it again.
-            if (next === range) void top.refetch();
-            else setRange(next);
-          }}
-        >
-          {t('streamStats.refresh')}
-        </Button>
+        <RangeRefreshButton
+          range={range}
+          onRange={setRange}
+          refetch={top.refetch}
+          label={t('streamStats.refresh')}
+        />
       </Flex>
       {!valid && <Typography.Text type="danger">{t('requestLog.range.tooLong')}</Typography.Text>}
       <Typography.Text type="secondary">

@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import {
   CHART_RANGES,
   formatBytes,
@@ -9,18 +8,15 @@ import {
   type TopDimension,
   type TopOrder,
 } from '@nimbus/contract';
-import { Button, Flex, Progress, Segmented, Select, Tabs, Typography } from 'antd';
+import { Flex, Segmented, Select, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteChooser } from '@/features/request-log/components/SiteChooser';
 import { TimeRangeField } from '@/features/request-log/components/TimeRangeField';
-import {
-  fitsQueryLimit,
-  presetTimeRange,
-  rangeRequest,
-  refreshTimeRange,
-} from '@/features/request-log/lib/time-range';
+import { RangeRefreshButton } from '@/features/request-log/components/RangeRefreshButton';
+import { fitsQueryLimit, presetTimeRange, rangeRequest } from '@/features/request-log/lib/time-range';
+import { ShareBar } from '@/features/top/components/ShareBar';
 import { useTopList } from '@/features/top/hooks/useTopList';
 import { rankedRows, type RankedRow } from '@/features/top/lib/top-rows';
 import { displayOffsetMinutes } from '@/shared/format/date-time';
@@ -74,14 +70,7 @@ export function TopList() {
       title: t(`top.column.share.${by}`),
       key: 'share',
       width: 200,
-      render: (_, r) => (
-        <Progress
-          percent={r.share}
-          size="small"
-          format={(percent) => `${percent}%`}
-          aria-label={t(`top.column.share.${by}`)}
-        />
-      ),
+      render: (_, r) => <ShareBar percent={r.share} label={t(`top.column.share.${by}`)} />,
     },
   ];
 
@@ -112,17 +101,7 @@ export function TopList() {
             options={LIMITS.map((n) => ({ value: n, label: String(n) }))}
           />
         </FilterLabel>
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => {
-            const next = refreshTimeRange(range, Date.now(), offset);
-            // A picked range does not move: read it again.
-            if (next === range) void top.refetch();
-            else setRange(next);
-          }}
-        >
-          {t('top.refresh')}
-        </Button>
+        <RangeRefreshButton range={range} onRange={setRange} refetch={top.refetch} label={t('top.refresh')} />
       </Flex>
       {!valid && <Typography.Text type="danger">{t('requestLog.range.tooLong')}</Typography.Text>}
       <Typography.Text type="secondary">
