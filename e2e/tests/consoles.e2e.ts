@@ -93,6 +93,8 @@ describe('the four consoles', () => {
     await menu.getByText('网站配置').click();
     await page.waitForURL((url) => url.pathname === '/admin/system/web-config');
     await page.getByRole('tab', { name: '基本信息' }).or(page.getByRole('tab').first()).first().waitFor();
+    await page.getByLabel('请求日志保留天数').scrollIntoViewIfNeeded();
+    await screenshot(page, 'cdn-admin-web-config-basic-cn');
     expect(await search.isVisible()).toBe(false);
     await menu.getByText('账号管理').click();
     await page.waitForURL((url) => url.pathname === '/admin/account/customers');
