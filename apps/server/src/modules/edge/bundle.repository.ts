@@ -29,12 +29,14 @@ export function bundleRepository(db: DbOrTx) {
         .where(and(eq(edgeBundles.nodeId, nodeId), eq(edgeBundles.version, version)));
       return row;
     },
-    async latestVersion(nodeId: number): Promise<number> {
-      const [row] = await db
-        .select({ v: sql<number>`coalesce(max(${edgeBundles.version}), 0)`.mapWith(Number) })
+    /** Each node's newest version (0: none yet), in one query for many nodes. */
+    async latestVersions(nodeIds: readonly number[]): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ nodeId: edgeBundles.nodeId, v: sql<number>`max(${edgeBundles.version})`.mapWith(Number) })
         .from(edgeBundles)
-        .where(eq(edgeBundles.nodeId, nodeId));
-      return row?.v ?? 0;
+        .where(inArray(edgeBundles.nodeId, [...nodeIds]))
+        .groupBy(edgeBundles.nodeId);
+      return new Map(rows.map((row) => [row.nodeId, row.v]));
     },
     /** The newest bundle of each node that has one, without files: one query for a whole group. */
     async latestHeads(nodeIds: number[]): Promise<Map<number, BundleHead>> {

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   EdgeApplyReport,
   EdgeBundle,
@@ -25,18 +26,41 @@ export type KeyMaterial = (certificateId: number) => Promise<string | undefined>
 const RECHECK_MS = 5_000;
 const TASKS_PER_ANSWER = 100;
 
+/** Each node's first pending tasks, oldest first, in one query for many nodes. */
+async function pendingTasksOf(db: Db, nodeIds: readonly number[]): Promise<Map<number, EdgeTask[]>> {
+  const { rows } = await db.execute<{ id: number; node_id: number; work: Omit<EdgeTask, 'id'> }>(sql`
+    select id, node_id, work from (
+      select id, node_id, work, row_number() over (partition by node_id order by id) as n
+      from ${purgeTaskNodes}
+      where node_id = any(${sql.param([...nodeIds])}::int[]) and state = 'pending'
+    ) pending
+    where n <= ${TASKS_PER_ANSWER}
+    order by id`);
+  const tasks = new Map<number, EdgeTask[]>();
+  for (const row of rows)
+    tasks.set(row.node_id, [...(tasks.get(row.node_id) ?? []), { ...row.work, id: row.id } as EdgeTask]);
+  return tasks;
+}
+
 export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMaterial) {
   const bundles = bundleRepository(db);
-
-  async function pendingTasks(nodeId: number): Promise<EdgeTask[]> {
-    const rows = await db
-      .select({ id: purgeTaskNodes.id, work: purgeTaskNodes.work })
-      .from(purgeTaskNodes)
-      .where(and(eq(purgeTaskNodes.nodeId, nodeId), eq(purgeTaskNodes.state, 'pending')))
-      .orderBy(asc(purgeTaskNodes.id))
-      .limit(TASKS_PER_ANSWER);
-    return rows.map((row) => ({ ...row.work, id: row.id }) as EdgeTask);
-  }
+  // A publish to a group wakes the waiting polls of all its nodes at once: the looks they take
+  // in the same tick go to the database as one query each, not two per node. Never cached: each
+  // look must see what committed before it.
+  const latestVersion = new DataLoader<number, number>(
+    async (ids) => {
+      const versions = await bundles.latestVersions(ids);
+      return ids.map((id) => versions.get(id) ?? 0);
+    },
+    { cache: false },
+  );
+  const pendingTasks = new DataLoader<number, EdgeTask[]>(
+    async (ids) => {
+      const tasks = await pendingTasksOf(db, ids);
+      return ids.map((id) => tasks.get(id) ?? []);
+    },
+    { cache: false },
+  );
 
   return {
     async authenticate(authorization: string | undefined): Promise<EdgeNodeRow> {
@@ -60,13 +84,10 @@ export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMat
       const deadline = Date.now() + timeoutSeconds * 1000;
       for (;;) {
         const heard = signals.heard(node.id);
-        const [latestVersion, tasks] = await Promise.all([
-          bundles.latestVersion(node.id),
-          pendingTasks(node.id),
-        ]);
+        const [latest, tasks] = await Promise.all([latestVersion.load(node.id), pendingTasks.load(node.id)]);
         const left = deadline - Date.now();
-        if (latestVersion !== version || tasks.length > 0 || left <= 0 || abort.aborted)
-          return { latestVersion, tasks };
+        if (latest !== version || tasks.length > 0 || left <= 0 || abort.aborted)
+          return { latestVersion: latest, tasks };
         await signals.wait(node.id, Math.min(left, RECHECK_MS), heard, abort);
       }
     },
