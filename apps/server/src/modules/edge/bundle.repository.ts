@@ -22,6 +22,21 @@ export function bundleRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
+    /** Bundles by node and version, in one query for many: `at(i)` answers `wanted[i]`. */
+    async byVersions(
+      wanted: readonly { nodeId: number; version: number }[],
+    ): Promise<(BundleRow | undefined)[]> {
+      const rows = await db
+        .select()
+        .from(edgeBundles)
+        .where(
+          sql`(${edgeBundles.nodeId}, ${edgeBundles.version}) in (select * from unnest(${sql.param(
+            wanted.map((w) => w.nodeId),
+          )}::int[], ${sql.param(wanted.map((w) => w.version))}::int[]))`,
+        );
+      const found = new Map(rows.map((row) => [`${row.nodeId}:${row.version}`, row]));
+      return wanted.map((w) => found.get(`${w.nodeId}:${w.version}`));
+    },
     async byVersion(nodeId: number, version: number): Promise<BundleRow | undefined> {
       const [row] = await db
         .select()

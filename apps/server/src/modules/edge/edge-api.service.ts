@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   EdgeApplyReport,
   EdgeBundle,
@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/database';
 import { notFound, unauthorized } from '../../platform/http/app-error';
 import { finishTaskIfComplete } from '../purge/purge-progress';
 import { purgeTaskNodes } from '../purge/purge.schema';
-import { bundleRepository } from './bundle.repository';
+import { bundleRepository, type BundleRow } from './bundle.repository';
 import { edgeApplyHistory, edgeNodes } from './edge.schema';
 import { replaceItemFailures } from './item-failures';
 import { hashNodeToken } from './node-token';
@@ -61,15 +61,27 @@ export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMat
     },
     { cache: false },
   );
+  const nodeByTokenHash = new DataLoader<string, EdgeNodeRow | undefined>(
+    async (hashes) => {
+      const rows = await db
+        .select()
+        .from(edgeNodes)
+        .where(inArray(edgeNodes.tokenHash, [...hashes]));
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return hashes.map((hash) => byHash.get(hash));
+    },
+    { cache: false },
+  );
+  const bundleOf = new DataLoader<{ nodeId: number; version: number }, BundleRow | undefined>(
+    (wanted) => bundles.byVersions(wanted),
+    { cache: false },
+  );
 
   return {
     async authenticate(authorization: string | undefined): Promise<EdgeNodeRow> {
       const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
       if (!token) throw unauthorized('edge.badToken');
-      const [node] = await db
-        .select()
-        .from(edgeNodes)
-        .where(eq(edgeNodes.tokenHash, hashNodeToken(token)));
+      const node = await nodeByTokenHash.load(hashNodeToken(token));
       if (!node) throw unauthorized('edge.badToken');
       return node;
     },
@@ -94,7 +106,9 @@ export function edgeApiService(db: Db, signals: NodeSignals, keyMaterial: KeyMat
 
     async bundle(node: EdgeNodeRow, version: number | undefined): Promise<EdgeBundle> {
       const row =
-        version === undefined ? await bundles.latest(node.id) : await bundles.byVersion(node.id, version);
+        version === undefined
+          ? await bundles.latest(node.id)
+          : await bundleOf.load({ nodeId: node.id, version });
       if (!row) throw notFound('edge.noVersion');
       const keys = await Promise.all(
         row.keyFiles.map(async ({ path, certificateId }) => {
