@@ -64,7 +64,8 @@ async function storeOnce<T extends BatchRow>(
       await client.query('ROLLBACK');
       return 'duplicate';
     }
-    if (rows.length > 0) await ch.insert(table, await notYetStored(ch, table, batch.nodeId, batch.batchId, rows));
+    if (rows.length > 0)
+      await ch.insert(table, await notYetStored(ch, table, batch.nodeId, batch.batchId, rows));
     await client.query('COMMIT');
     return 'stored';
   } catch (error) {
@@ -138,7 +139,13 @@ export function ingestSessions(pool: pg.Pool, ch: ClickHouse, batch: StreamInges
   const ledger = {
     sql: `INSERT INTO stream_log_batches (node_id, batch, lines, dropped, skipped) VALUES ($1, $2, $3, $4, $5)
           ON CONFLICT DO NOTHING`,
-    values: [batch.nodeId, batch.batchId, batch.sessions.length + batch.skipped, batch.dropped, batch.skipped],
+    values: [
+      batch.nodeId,
+      batch.batchId,
+      batch.sessions.length + batch.skipped,
+      batch.dropped,
+      batch.skipped,
+    ],
   };
   return storeOnce(pool, ch, ledger, 'stream_logs', batch, rows);
 }

@@ -1,4 +1,9 @@
-import { INTERVAL_SECONDS, type AnalyticsInterval, type RequestLogRow, type TrafficPoint } from '@nimbus/contract';
+import {
+  INTERVAL_SECONDS,
+  type AnalyticsInterval,
+  type RequestLogRow,
+  type TrafficPoint,
+} from '@nimbus/contract';
 import type pg from 'pg';
 import type { AnalyticsStore, Range, RequestLogStoreQuery, TopStoreQuery } from '../analytics-store';
 import { floorTo } from '../buckets';
@@ -53,7 +58,14 @@ export function clickhouseQueries(
   ch: ClickHouse,
 ): Omit<
   AnalyticsStore,
-  'ingest' | 'rollUp' | 'writeTopDays' | 'prune' | 'ingestStreams' | 'streamSeries' | 'streamTop' | 'streamSessions'
+  | 'ingest'
+  | 'rollUp'
+  | 'writeTopDays'
+  | 'prune'
+  | 'ingestStreams'
+  | 'streamSeries'
+  | 'streamTop'
+  | 'streamSessions'
 > {
   /** Raw rows for 5-s points, minutes up to 5 min, hours beyond (as the PostgreSQL store). */
   async function seriesOf(scope: string, range: Range, interval: AnalyticsInterval): Promise<TrafficPoint[]> {
@@ -72,7 +84,10 @@ export function clickhouseQueries(
     return found.map(toPoint);
   }
   const sites = (ids: readonly number[]) => `site_id IN ${literalList(ids)}`;
-  const fromHour = (range: Range): Range => ({ from: new Date(floorTo(range.from.getTime(), HOUR)), to: range.to });
+  const fromHour = (range: Range): Range => ({
+    from: new Date(floorTo(range.from.getTime(), HOUR)),
+    to: range.to,
+  });
 
   return {
     // All a customer's sites are their site ids here: no customer rollups are needed to be fast.
@@ -117,7 +132,11 @@ export function clickhouseQueries(
           WHERE ${sites(q.siteIds)} AND ${slotsWithin(fromHour(q))}`,
       );
       return {
-        rows: found.map((r) => ({ key: String(r.key), requests: Number(r.requests), bytes: Number(r.bytes) })),
+        rows: found.map((r) => ({
+          key: String(r.key),
+          requests: Number(r.requests),
+          bytes: Number(r.bytes),
+        })),
         totalRequests: Number(totals?.requests ?? 0),
         totalBytes: Number(totals?.bytes ?? 0),
       };
@@ -176,7 +195,11 @@ export function clickhouseQueries(
         `SELECT toUInt32(slot) AS t, sum(bytes_out) AS bytesOut, sum(requests) AS requests FROM customer_bandwidth
           WHERE customer_id = ${literal(customerId)} AND ${slotsWithin(range)} GROUP BY t ORDER BY t`,
       );
-      return found.map((r) => ({ at: Number(r.t) * 1000, bytesOut: Number(r.bytesOut), requests: Number(r.requests) }));
+      return found.map((r) => ({
+        at: Number(r.t) * 1000,
+        bytesOut: Number(r.bytesOut),
+        requests: Number(r.requests),
+      }));
     },
 
     async nodeTotals(range) {
@@ -184,7 +207,11 @@ export function clickhouseQueries(
         `SELECT node_id, sum(requests) AS requests, sum(bytes_out) AS bytes FROM node_minutes
           WHERE ${slotsWithin(range)} GROUP BY node_id ORDER BY bytes DESC`,
       );
-      return found.map((r) => ({ nodeId: Number(r.node_id), requests: Number(r.requests), bytesOut: Number(r.bytes) }));
+      return found.map((r) => ({
+        nodeId: Number(r.node_id),
+        requests: Number(r.requests),
+        bytesOut: Number(r.bytes),
+      }));
     },
 
     async siteTotals(range, limit) {
@@ -192,7 +219,11 @@ export function clickhouseQueries(
         `SELECT site_id, sum(requests) AS requests, sum(bytes_out) AS bytes FROM traffic_hours
           WHERE ${slotsWithin(fromHour(range))} GROUP BY site_id ORDER BY bytes DESC, site_id LIMIT ${literal(limit)}`,
       );
-      return found.map((r) => ({ siteId: Number(r.site_id), requests: Number(r.requests), bytesOut: Number(r.bytes) }));
+      return found.map((r) => ({
+        siteId: Number(r.site_id),
+        requests: Number(r.requests),
+        bytesOut: Number(r.bytes),
+      }));
     },
   };
 }
