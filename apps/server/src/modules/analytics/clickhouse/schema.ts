@@ -13,11 +13,12 @@ import { literal } from './literal';
 
 const OFFSET_S = DEFAULT_UTC_OFFSET_MINUTES * 60;
 const DAY_PARTITION = (column: string) => `PARTITION BY intDiv(toUInt32(${column}), 86400)`;
-/** The start of the slot of `seconds` an instant is in; days at the display offset (spec §9). */
+/**
+ * The start of the slot of `seconds` an instant is in, aligned to the display time zone (spec §9:
+ * days start at +8 h), as pg/pg-queries.ts `bucket`.
+ */
 export const slotOf = (seconds: number, column = 'at') =>
-  seconds >= 86_400
-    ? `toDateTime(intDiv(toUInt32(${column}) + ${OFFSET_S}, ${seconds}) * ${seconds} - ${OFFSET_S})`
-    : `toDateTime(intDiv(toUInt32(${column}), ${seconds}) * ${seconds})`;
+  `toDateTime(intDiv(toUInt32(${column}) + ${OFFSET_S}, ${seconds}) * ${seconds} - ${OFFSET_S})`;
 
 const HITS = `cache IN (${CACHE_HIT_STATUSES.map(literal).join(', ')})`;
 /** A traffic rollup's counters: each column and how it is counted from raw rows. */
