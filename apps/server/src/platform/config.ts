@@ -49,8 +49,10 @@ export interface AppConfig {
   /**
    * Analytics (ADR 0042): minute rollups are kept ANALYTICS_ROLLUP_KEEP_DAYS (default 35),
    * hourly and daily ones and the billing samples for good. Raw rows: web config basic.logKeepDays.
+   * ANALYTICS_CLICKHOUSE_URL (http(s)://[user:password@]host:port[/database]) stores them in
+   * ClickHouse instead of PostgreSQL (ADR 0043).
    */
-  analytics: { rollupKeepDays: number };
+  analytics: { rollupKeepDays: number; clickhouseUrl: string | undefined };
   /** Where the HTTPDNS service's listeners bind (HTTPDNS_HOST, default 0.0.0.0); ports are in its config. */
   httpdnsHost: string;
   /** PowerDNS Authoritative (ADR 0022). */
@@ -107,6 +109,14 @@ function publicUrlFromEnv(raw: string | undefined): string | undefined {
   return new URL(raw.trim()).origin;
 }
 
+function clickhouseUrlFromEnv(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^https?:\/\/[^/]+(\/\w*)?$/.test(raw.trim()))
+    // Not echoed: the address may carry a password.
+    throw new Error('ANALYTICS_CLICKHOUSE_URL must be http(s)://[user:password@]host:port[/database]');
+  return raw.trim();
+}
+
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -146,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     httpdnsHost: env.HTTPDNS_HOST || '0.0.0.0',
     analytics: {
       rollupKeepDays: intFromEnv(env, 'ANALYTICS_ROLLUP_KEEP_DAYS', 35),
+      clickhouseUrl: clickhouseUrlFromEnv(env.ANALYTICS_CLICKHOUSE_URL),
     },
     powerdns: {
       apiUrl: env.PDNS_API_URL || undefined,

@@ -24,7 +24,7 @@ import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { analyticsService } from './analytics.service';
-import { analyticsStoreOf } from './analytics-store-of';
+import { analyticsStoreOf, closeAnalyticsStore, prepareAnalyticsStore } from './analytics-store-of';
 import { scheduleAnalyticsJobs } from './analytics-jobs';
 import { streamAnalyticsService } from './stream-analytics.service';
 
@@ -41,6 +41,13 @@ export function analyticsRoutes(api: FastifyInstance, ctx: AppContext) {
   const tags = ['analytics'];
   const me = (request: FastifyRequest) => principalOf(request, 'customer').id;
   scheduleAnalyticsJobs(ctx);
+  // ClickHouse's schema at start; a server that is down is said here and tried again on each use.
+  api.addHook('onReady', async () => {
+    await prepareAnalyticsStore(ctx).catch((error: unknown) =>
+      api.log.warn({ err: error }, 'could not prepare the ClickHouse analytics store'),
+    );
+  });
+  api.addHook('onClose', () => closeAnalyticsStore(ctx));
 
   app.post(
     `/${ANALYTICS_PATHS.traffic}`,
