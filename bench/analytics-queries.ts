@@ -27,7 +27,7 @@ const DAY = 86_400_000;
 /**
  * `count` sites of the demo customer, a node, and `requests` raw rows spread evenly over the
  * last `days` days (one batch per day, made in SQL: the ingest bench times the ingest itself).
- * Then the console's own jobs roll them up and write the finished days' top lists.
+ * Then the console's own jobs roll them up and write the finished days' and hours' top lists.
  */
 async function seed(nimbus: RunningNimbus, options: QueryOptions): Promise<void> {
   const admin = await nimbus.login('admin');
@@ -92,26 +92,25 @@ async function seed(nimbus: RunningNimbus, options: QueryOptions): Promise<void>
     );
   }
   await nimbus.query('vacuum analyze access_logs');
-  // The console's jobs: the rollup (every minute) and the days' top lists (every 10 minutes),
-  // asked for now rather than waited for.
-  for (const job of ['analytics-rollup', 'analytics-top-days'])
-    await nimbus.query(`select graphile_worker.add_job($1, '{}'::json, queue_name => $1, job_key => $1)`, [
-      job,
-    ]);
+  // The console's jobs: the rollup (every minute) and the top lists (every 5 minutes: finished
+  // days, and the finished hours of today), asked for now rather than waited for.
+  const addJob = (job: string) =>
+    nimbus.query(`select graphile_worker.add_job($1, '{}'::json, queue_name => $1, job_key => $1)`, [job]);
+  for (const job of ['analytics-rollup', 'analytics-top-lists']) await addJob(job);
   for (;;) {
-    const [left] = await nimbus.query<{ batches: string; days: string }>(
+    const [left] = await nimbus.query<{ batches: string; lists: string }>(
       `select (select count(*) from log_batches where not rolled) as batches,
-              (select count(*) from traffic_top_pending where day <= now() - interval '1 day 10 minutes') as days`,
+              (select count(*) from traffic_top_pending where day <= now() - interval '1 day 10 minutes')
+              + (select count(*) from traffic_top_pending_hours
+                 where hour >= now() - interval '1 day' and hour <= now() - interval '1 hour 5 minutes') as lists`,
     );
-    if (Number(left!.batches) === 0 && Number(left!.days) === 0) break;
-    if (Number(left!.batches) === 0)
-      await nimbus.query(
-        `select graphile_worker.add_job('analytics-top-days', '{}'::json, queue_name => 'analytics-top-days',
-           job_key => 'analytics-top-days')`,
-      );
+    if (Number(left!.batches) === 0 && Number(left!.lists) === 0) break;
+    if (Number(left!.batches) === 0) await addJob('analytics-top-lists');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  await nimbus.query('vacuum analyze traffic_minutes, traffic_hours, traffic_top_days');
+  await nimbus.query(
+    'vacuum analyze traffic_minutes, traffic_hours, traffic_top_days, customer_top_days, customer_top_hours',
+  );
 }
 
 /**

@@ -91,7 +91,9 @@ export interface AnalyticsStore {
   rollUp(): Promise<number>;
   /**
    * Writes the top lists of display days that have ended (and of days a late batch reached
-   * again) from their raw rows, before `rawSince` drops them; answers the days written.
+   * again) from their raw rows, before `rawSince` drops them, and those of the hours that have
+   * ended in the days not written yet (a store that sums tops as it ingests has nothing to do);
+   * answers the days and hours written.
    */
   writeTopDays(now: Date, rawSince: Date): Promise<number>;
   /** One point per interval start that has traffic (the service fills the gaps). */
