@@ -91,15 +91,22 @@ export interface AnalyticsStore {
   rollUp(): Promise<number>;
   /**
    * Writes the top lists of display days that have ended (and of days a late batch reached
-   * again) from their raw rows, before `rawSince` drops them; answers the days written.
+   * again) from their raw rows, before `rawSince` drops them, and those of the hours that have
+   * ended in the days not written yet (a store that sums tops as it ingests has nothing to do);
+   * answers the days and hours written.
    */
   writeTopDays(now: Date, rawSince: Date): Promise<number>;
   /** One point per interval start that has traffic (the service fills the gaps). */
   series(query: SeriesQuery): Promise<TrafficPoint[]>;
   /** Requests per status code over the range. */
   codes(query: Range & SiteScope): Promise<{ status: number; requests: number }[]>;
-  /** Bytes out per 5-minute sample of the sites, for the peak. */
-  samples(query: Range & { siteIds: readonly number[] }): Promise<{ at: number; bytesOut: number }[]>;
+  /**
+   * Bytes out per 5-minute sample of the sites, for the peak; with `busiest`, only that many of
+   * the busiest samples with traffic (bytes out descending, then time) are enough.
+   */
+  samples(
+    query: Range & { siteIds: readonly number[]; busiest?: number },
+  ): Promise<{ at: number; bytesOut: number }[]>;
   /** The top keys, and the range's totals (for each key's share). */
   top(query: TopStoreQuery): Promise<{
     rows: { key: string; requests: number; bytes: number }[];
@@ -108,10 +115,13 @@ export interface AnalyticsStore {
   }>;
   /** A page of raw requests, newest first, and how many match (counted up to `countCap`). */
   requests(query: RequestLogStoreQuery, countCap: number): Promise<{ rows: RequestLogRow[]; total: number }>;
-  /** A customer's 5-minute bytes-out samples (billing modes 2 and 3). */
+  /**
+   * A customer's 5-minute bytes-out samples (billing modes 2 and 3); `busiest` as for `samples`
+   * (the chart's peak and 95th percentile).
+   */
   customerSamples(
     customerId: number,
-    range: Range,
+    range: Range & { busiest?: number },
   ): Promise<{ at: number; bytesOut: number; requests: number }[]>;
   /** Platform-wide, for the admin: series, per-node and per-site totals. */
   platformSeries(query: Range & { interval: AnalyticsInterval }): Promise<TrafficPoint[]>;

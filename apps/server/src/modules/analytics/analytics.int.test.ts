@@ -10,6 +10,8 @@ import { accessLine as line } from '../../../test/support/log-batch';
 import { analyticsStoreSuite } from './analytics.suite';
 import { displayDayStart } from './buckets';
 import { pgAnalyticsStore } from './pg/analytics-pg';
+import { topList } from './pg/pg-queries';
+import { writeTopLists } from './pg/top-lists';
 import { partitionName, utcDayStart } from './pg/partitions';
 
 /*
@@ -81,6 +83,101 @@ analyticsStoreSuite(
           ...range(day + 3_600_000, day + DAY + 7_200_000),
         });
         expect(wider.body.data!.rows).toEqual([{ key: '/late', requests: 2, bytes: 2000 }]);
+      });
+    });
+
+    describe('top lists of today’s hours', () => {
+      const DAY = 86_400_000;
+      const HOUR = 3_600_000;
+      // A display day two days back, seen from its 05:30: hours 0–4 have ended, hour 5 is the current one.
+      const day = displayDayStart(Date.now()) - 2 * DAY;
+      const now = day + 5 * HOUR + 30 * 60_000;
+
+      it('ranks the same from the finished hours’ lists and the current hour’s rows as from the raw rows', async () => {
+        const site = await f.createSite(f.customer(), 'e.stats.test');
+        // Per hour, URL and bytes of each request: the leaders by requests and by bytes change from hour to hour.
+        const hours: [string, number][][] = [
+          [
+            ['/a', 10],
+            ['/a', 10],
+            ['/a', 10],
+            ['/b', 1000],
+          ],
+          [
+            ['/b', 100],
+            ['/b', 100],
+            ['/c', 5],
+          ],
+          [
+            ['/a', 10],
+            ['/c', 500],
+            ['/c', 500],
+          ],
+          [['/d', 7]],
+          [
+            ['/a', 10],
+            ['/b', 100],
+          ],
+          [
+            ['/c', 5],
+            ['/c', 5],
+            ['/c', 5],
+            ['/e', 3000],
+          ],
+        ];
+        await f.ship(
+          hours.flatMap((requests, hour) =>
+            requests.map(([uri, out], i) =>
+              line(site, day + hour * HOUR + (i + 1) * 1000, { uri, out: String(out) }),
+            ),
+          ),
+        );
+        const pool = f.server().database.pool;
+        const [{ customer_id: owner }] = (
+          await pool.query<{ customer_id: number }>('SELECT customer_id FROM sites WHERE id = $1', [site])
+        ).rows as [{ customer_id: number }];
+        const lists = () =>
+          Promise.all(
+            [undefined, owner].flatMap((wholeCustomer) =>
+              (['requests', 'bytes'] as const).map((by) =>
+                topList(
+                  pool,
+                  {
+                    from: new Date(day),
+                    to: new Date(now),
+                    siteIds: [site],
+                    wholeCustomer,
+                    dimension: 'url',
+                    by,
+                    limit: 100,
+                  },
+                  now,
+                ),
+              ),
+            ),
+          );
+        // Every hour is marked by the rollup: all ranked from the raw rows.
+        const fromRaw = await lists();
+        expect(fromRaw[0]!.rows.map((r) => [r.key, r.requests])).toEqual([
+          ['/c', 6],
+          ['/a', 5],
+          ['/b', 4],
+          ['/d', 1],
+          ['/e', 1],
+        ]);
+
+        await writeTopLists(pool, new Date(now), new Date(Date.now() - 7 * DAY));
+        const written = await pool.query<{ n: string }>(
+          `SELECT count(DISTINCT at) AS n FROM traffic_top_hours WHERE site_id = $1 AND dimension = 'url'`,
+          [site],
+        );
+        expect(written.rows[0]!.n).toBe('5');
+        // The finished hours' raw rows gone: they are read from the hour lists now.
+        await pool.query('DELETE FROM access_logs WHERE site_id = $1 AND at < $2', [
+          site,
+          new Date(day + 5 * HOUR),
+        ]);
+        expect(await lists()).toEqual(fromRaw);
       });
     });
 

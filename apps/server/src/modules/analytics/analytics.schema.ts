@@ -119,7 +119,7 @@ export const customerTrafficCodes = pgTable(
 
 /**
  * Top lists of finished days: requests and bytes per key of a dimension (url, referer, clientIp,
- * …), per site and display day, the day's top keys only (pg/top-days.ts). Written once a day has
+ * …), per site and display day, the day's top keys only (pg/top-lists.ts). Written once a day has
  * ended, from its raw rows; the days not written yet (today, a day a late batch reached) are
  * ranked from the raw rows when asked.
  */
@@ -149,6 +149,41 @@ export const customerTopDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.dimension, t.at, t.key] })],
 );
+
+/**
+ * Top lists of the finished hours of the days not written yet (today, and yesterday until its
+ * day list is written): the same rows per hour, so a range over today reads the hours and only
+ * the current one from raw rows. Pruned when their day is written (pg/top-lists.ts).
+ */
+export const trafficTopHours = pgTable(
+  'traffic_top_hours',
+  {
+    siteId: siteRef(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.dimension, t.at, t.key] })],
+);
+export const customerTopHours = pgTable(
+  'customer_top_hours',
+  {
+    customerId: customerRef(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    requests: bigint('requests', { mode: 'number' }).notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.dimension, t.at, t.key] })],
+);
+
+/** Hours whose top lists are to be (re)written, marked like the days by every rolled-up batch. */
+export const trafficTopPendingHours = pgTable('traffic_top_pending_hours', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+});
 
 /**
  * Display days whose top lists are to be (re)written from raw rows: every rolled-up batch marks

@@ -17,6 +17,7 @@ import type { AnalyticsStore } from './analytics-store';
 import { displayDayStart } from './buckets';
 import {
   averageDailyPeak,
+  busiestSamplesFor,
   filledSeries,
   intervalStart,
   monthStart,
@@ -89,18 +90,20 @@ export function analyticsService(pool: pg.Pool, store: AnalyticsStore) {
         from: new Date(intervalStart(from.getTime(), query.interval)),
         to,
       };
+      const slots = Math.ceil((to.getTime() - aligned.from.getTime()) / (BANDWIDTH_SAMPLE_SECONDS * 1000));
+      // The peak and the 95th percentile need only the busiest samples, not the whole range's.
+      const busiest = { ...aligned, busiest: busiestSamplesFor(slots) };
       const [found, codes, samples] = await Promise.all([
         store.series({ ...aligned, interval: query.interval }),
         store.codes(aligned),
         aligned.wholeCustomer !== undefined
-          ? store.customerSamples(customerId, aligned)
-          : store.samples(aligned),
+          ? store.customerSamples(customerId, busiest)
+          : store.samples(busiest),
       ]);
       const points = filledSeries(found, from.getTime(), to.getTime(), query.interval).slice(
         0,
         ANALYTICS_MAX_POINTS,
       );
-      const slots = Math.ceil((to.getTime() - aligned.from.getTime()) / (BANDWIDTH_SAMPLE_SECONDS * 1000));
       return {
         interval: query.interval,
         points,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageDailyPeak, filledSeries, percentile95 } from './traffic-figures';
+import { averageDailyPeak, busiestSamplesFor, filledSeries, peakOf, percentile95 } from './traffic-figures';
 
 const FIVE_MINUTES = 300_000;
 
@@ -22,6 +22,21 @@ describe('billing figures', () => {
     const figure = percentile95(samples, slots);
     expect(figure.bps).toBe((reference95(values) * 8) / 300);
     expect(samples.find((s) => s.at === figure.at)!.bytesOut).toBe(reference95(values));
+  });
+
+  it('gives the same 95th percentile and peak from only the busiest samples the store is asked for', () => {
+    const slots = 30 * 288;
+    const samples = Array.from({ length: slots }, (_, i) => ({
+      at: i * FIVE_MINUTES,
+      bytesOut: (i * 7919) % 1000,
+    }));
+    // As the store answers: busiest first, ties by time.
+    const busiest = [...samples]
+      .filter((s) => s.bytesOut > 0)
+      .sort((a, b) => b.bytesOut - a.bytesOut || a.at - b.at)
+      .slice(0, busiestSamplesFor(slots));
+    expect(percentile95(busiest, slots)).toEqual(percentile95(samples, slots));
+    expect(peakOf(busiest)).toEqual(peakOf(samples));
   });
 
   it('a mostly idle month bills 0 at the 95th percentile', () => {

@@ -66,10 +66,20 @@ export function peakOf(
   return best ? { t: best.at, bps: bandwidthBps(best.bytesOut, BANDWIDTH_SAMPLE_SECONDS) } : null;
 }
 
+/** Of `slots` 5-minute samples, the highest 5 % are left out of the 95th percentile. */
+const p95Skipped = (slots: number) => Math.floor(slots * 0.05);
+
+/**
+ * How many of the busiest samples the peak and the 95th percentile of `slots` slots need: a
+ * month's chart asks the store for these, not for all 8,640 samples.
+ */
+export const busiestSamplesFor = (slots: number) => p95Skipped(slots) + 1;
+
 /**
  * Billing mode 3 (spec §4): the month's 5-minute bandwidth samples sorted, the highest 5 % left out,
  * the highest remaining one billed. Every 5-minute slot of the month so far counts, idle ones as 0
- * (as CDN providers bill): `slots` is how many there were.
+ * (as CDN providers bill): `slots` is how many there were. `samples` may be only the busiest
+ * `busiestSamplesFor(slots)` of them.
  */
 export function percentile95(
   samples: readonly { at: number; bytesOut: number }[],
@@ -78,7 +88,7 @@ export function percentile95(
   const values = [...samples].filter((s) => s.bytesOut > 0).sort((a, b) => b.bytesOut - a.bytesOut);
   const total = Math.max(slots, values.length);
   if (values.length === 0 || total === 0) return { bps: 0, at: null };
-  const skip = Math.floor(total * 0.05);
+  const skip = p95Skipped(total);
   const chosen = values[skip];
   if (!chosen) return { bps: 0, at: null };
   return { bps: bandwidthBps(chosen.bytesOut, BANDWIDTH_SAMPLE_SECONDS), at: chosen.at };

@@ -113,7 +113,13 @@ export function clickhouseQueries(
     async top(q: TopStoreQuery) {
       // Whole display days from their exact per-day counts (the view keeps every day current, late
       // batches included: no day is ever pending), the partial days at the ends from raw rows.
-      const spans = topSpans(q.from.getTime(), q.to.getTime(), Number.POSITIVE_INFINITY, new Set(), 0);
+      const spans = topSpans(
+        q.from.getTime(),
+        q.to.getTime(),
+        Number.POSITIVE_INFINITY,
+        { days: new Set(), hours: new Set() },
+        { day: 0, hour: 0 },
+      );
       const within = (list: readonly Span[], each: (range: Range) => string) =>
         list.map(([from, to]) => `(${each({ from: new Date(from), to: new Date(to) })})`).join(' OR ');
       const parts: string[] = [];

@@ -11,7 +11,7 @@ import { likeContains } from '../../../platform/db/like';
 import type { Range, RequestLogStoreQuery, SeriesQuery, SiteScope, TopStoreQuery } from '../analytics-store';
 import { floorTo } from '../buckets';
 import { topSpans, type Span } from '../top-spans';
-import { pendingTopDays, TOP_DAY_GRACE_MS, TOP_KEY } from './top-days';
+import { pendingTops, TOP_GRACE_MS, TOP_KEY } from './top-lists';
 
 const HOUR = 3_600_000;
 const OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
@@ -65,6 +65,77 @@ const toPoint = (row: Row): TrafficPoint => {
 };
 export const iso = (date: Date | number) => new Date(date).toISOString();
 
+/**
+ * A top list: written days, written hours and the rest from raw rows (top-spans.ts), each key's
+ * requests and bytes summed over them; the totals from the hour rollups.
+ */
+async function topOf(client: pg.ClientBase, q: TopStoreQuery, now: number) {
+  const pending = await pendingTops(client, q.from.getTime(), q.to.getTime());
+  const spans = topSpans(q.from.getTime(), q.to.getTime(), now, pending, TOP_GRACE_MS);
+  // All a customer's sites: the customer's own lists, hours and raw rows by its index.
+  const whole = q.wholeCustomer !== undefined;
+  const [lists, hourTable, scope] = whole
+    ? [
+        { days: 'customer_top_days', hours: 'customer_top_hours' },
+        'customer_traffic_hours',
+        'customer_id = $1',
+      ]
+    : [{ days: 'traffic_top_days', hours: 'traffic_top_hours' }, 'traffic_hours', 'site_id = ANY($1)'];
+  const values: unknown[] = [whole ? q.wholeCustomer : q.siteIds];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const within = (list: readonly Span[], column: string) =>
+    list
+      .map(([from, to]) => `(${column} >= ${param(iso(from))} AND ${column} < ${param(iso(to))})`)
+      .join(' OR ');
+  const parts: string[] = [];
+  for (const period of ['days', 'hours'] as const)
+    if (spans[period].length > 0)
+      parts.push(`SELECT key, requests, bytes FROM ${lists[period]} WHERE ${scope}
+        AND dimension = ${param(q.dimension)} AND (${within(spans[period], 'at')})`);
+  if (spans.raw.length > 0) {
+    const key = TOP_KEY[q.dimension];
+    parts.push(`SELECT ${key} AS key, count(*) AS requests, sum(bytes_out) AS bytes FROM access_logs
+      WHERE ${scope} AND (${within(spans.raw, 'at')}) AND ${key} <> '' GROUP BY 1`);
+  }
+  const order = q.by === 'bytes' ? 'bytes' : 'requests';
+  const { rows: found } = await client.query<Row>(
+    `SELECT key, sum(requests) AS requests, sum(bytes) AS bytes FROM (${parts.join(' UNION ALL ')}) x
+      GROUP BY key ORDER BY ${order} DESC, key LIMIT ${param(q.limit)}`,
+    values,
+  );
+  const {
+    rows: [totals],
+  } = await client.query<Row>(
+    `SELECT coalesce(sum(requests), 0) AS requests, coalesce(sum(bytes_out), 0) AS bytes FROM ${hourTable}
+      WHERE ${scope} AND at >= $2 AND at < $3`,
+    [values[0], iso(floorTo(q.from.getTime(), HOUR)), iso(q.to)],
+  );
+  return {
+    rows: found.map((r) => ({ key: String(r.key), requests: Number(r.requests), bytes: Number(r.bytes) })),
+    totalRequests: Number(totals?.requests ?? 0),
+    totalBytes: Number(totals?.bytes ?? 0),
+  };
+}
+
+/**
+ * The store's top list as of `now` (tests pass an instant of their own). One snapshot: the marks
+ * read and the lists they point at (the day writer drops a day's hour lists when it writes it).
+ */
+export async function topList(pool: pg.Pool, q: TopStoreQuery, now: number) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const list = await topOf(client, q, now);
+    await client.query('COMMIT');
+    return list;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export function pgQueries(pool: pg.Pool) {
   const rows = async (text: string, values: unknown[]) => (await pool.query<Row>(text, values)).rows;
 
@@ -114,59 +185,19 @@ export function pgQueries(pool: pg.Pool) {
       return found.map((r) => ({ status: Number(r.status), requests: Number(r.requests) }));
     },
 
-    async samples(q: Range & { siteIds: readonly number[] }) {
+    async samples(q: Range & { siteIds: readonly number[]; busiest?: number }) {
+      // LIMIT NULL is no limit. The busiest only: the chart's peak and 95th percentile need a few
+      // hundred of a month's 8,640 samples, and shipping them all was most of its time.
       const found = await rows(
         `SELECT ${bucket('5m')} AS t, sum(bytes_out) AS "bytesOut" FROM traffic_minutes
-          WHERE site_id = ANY($1) AND at >= $2 AND at < $3 GROUP BY 1`,
-        [q.siteIds, iso(q.from), iso(q.to)],
+          WHERE site_id = ANY($1) AND at >= $2 AND at < $3 GROUP BY 1
+          ${q.busiest === undefined ? '' : 'HAVING sum(bytes_out) > 0 ORDER BY 2 DESC, 1'} LIMIT $4`,
+        [q.siteIds, iso(q.from), iso(q.to), q.busiest ?? null],
       );
       return found.map((r) => ({ at: Number(r.t), bytesOut: Number(r.bytesOut) }));
     },
 
-    async top(q: TopStoreQuery) {
-      const pending = new Set(await pendingTopDays(pool, q.from.getTime(), q.to.getTime()));
-      const spans = topSpans(q.from.getTime(), q.to.getTime(), Date.now(), pending, TOP_DAY_GRACE_MS);
-      // All a customer's sites: the customer's own day lists, hours and raw rows by its index.
-      const whole = q.wholeCustomer !== undefined;
-      const [dayTable, hourTable, scope] = whole
-        ? ['customer_top_days', 'customer_traffic_hours', 'customer_id = $1']
-        : ['traffic_top_days', 'traffic_hours', 'site_id = ANY($1)'];
-      const values: unknown[] = [whole ? q.wholeCustomer : q.siteIds];
-      const param = (value: unknown) => `$${values.push(value)}`;
-      const within = (spans: readonly Span[], column: string) =>
-        spans
-          .map(([from, to]) => `(${column} >= ${param(iso(from))} AND ${column} < ${param(iso(to))})`)
-          .join(' OR ');
-      const parts: string[] = [];
-      if (spans.days.length > 0)
-        parts.push(`SELECT key, requests, bytes FROM ${dayTable} WHERE ${scope}
-          AND dimension = ${param(q.dimension)} AND (${within(spans.days, 'at')})`);
-      if (spans.raw.length > 0) {
-        const key = TOP_KEY[q.dimension];
-        parts.push(`SELECT ${key} AS key, count(*) AS requests, sum(bytes_out) AS bytes FROM access_logs
-          WHERE ${scope} AND (${within(spans.raw, 'at')}) AND ${key} <> '' GROUP BY 1`);
-      }
-      const order = q.by === 'bytes' ? 'bytes' : 'requests';
-      const found = await rows(
-        `SELECT key, sum(requests) AS requests, sum(bytes) AS bytes FROM (${parts.join(' UNION ALL ')}) x
-          GROUP BY key ORDER BY ${order} DESC, key LIMIT ${param(q.limit)}`,
-        values,
-      );
-      const [totals] = await rows(
-        `SELECT coalesce(sum(requests), 0) AS requests, coalesce(sum(bytes_out), 0) AS bytes FROM ${hourTable}
-          WHERE ${scope} AND at >= $2 AND at < $3`,
-        [values[0], iso(floorTo(q.from.getTime(), HOUR)), iso(q.to)],
-      );
-      return {
-        rows: found.map((r) => ({
-          key: String(r.key),
-          requests: Number(r.requests),
-          bytes: Number(r.bytes),
-        })),
-        totalRequests: Number(totals?.requests ?? 0),
-        totalBytes: Number(totals?.bytes ?? 0),
-      };
-    },
+    top: (q: TopStoreQuery) => topList(pool, q, Date.now()),
 
     async requests(q: RequestLogStoreQuery, countCap: number) {
       // All a customer's sites: their newest rows by the customer's index, not every site's merged.
@@ -220,10 +251,12 @@ export function pgQueries(pool: pg.Pool) {
       };
     },
 
-    async customerSamples(customerId: number, range: Range) {
+    async customerSamples(customerId: number, range: Range & { busiest?: number }) {
+      // As `samples`, from the customer's own 5-minute rollup.
       const found = await rows(
-        `SELECT at, bytes_out, requests FROM traffic_bandwidth WHERE customer_id = $1 AND at >= $2 AND at < $3 ORDER BY at`,
-        [customerId, iso(range.from), iso(range.to)],
+        `SELECT at, bytes_out, requests FROM traffic_bandwidth WHERE customer_id = $1 AND at >= $2 AND at < $3
+          ${range.busiest === undefined ? 'ORDER BY at' : 'AND bytes_out > 0 ORDER BY bytes_out DESC, at'} LIMIT $4`,
+        [customerId, iso(range.from), iso(range.to), range.busiest ?? null],
       );
       return found.map((r) => ({
         at: new Date(r.at as unknown as Date).getTime(),

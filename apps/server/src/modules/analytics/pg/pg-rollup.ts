@@ -46,8 +46,8 @@ const COUNTER_COLUMNS = [
 /**
  * Every rollup in one statement with one read of the batches' raw rows: they are first summed per
  * site, node, minute, status and cache hit (a few rows per site and minute), and each rollup is
- * summed from that. Also marks the display days the rows fall in for their top lists
- * (top-days.ts).
+ * summed from that. Also marks the display days and the hours the rows fall in for their top
+ * lists (top-lists.ts).
  */
 const ROLLUP = `WITH fine AS MATERIALIZED (
     SELECT site_id, customer_id, node_id, to_timestamp(floor(extract(epoch from at) / 60) * 60) AS minute,
@@ -98,7 +98,9 @@ const ROLLUP = `WITH fine AS MATERIALIZED (
     `SELECT node_id, minute, sum(n), sum(bytes_out) FROM fine GROUP BY 1, 2 ORDER BY 1, 2`,
   )}),
   days AS (INSERT INTO traffic_top_pending (day)
-    SELECT DISTINCT ${bucket(86_400, OFFSET_S)} FROM fine ON CONFLICT DO NOTHING)
+    SELECT DISTINCT ${bucket(86_400, OFFSET_S)} FROM fine ON CONFLICT DO NOTHING),
+  topHours AS (INSERT INTO traffic_top_pending_hours (hour)
+    SELECT DISTINCT ${bucket(3600)} FROM fine ON CONFLICT DO NOTHING)
   SELECT 1`;
 
 /**
