@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { EdgeNodeSaved, LedgerEntry, Order, Page } from '@nimbus/contract';
+import {
+  settlementCents,
+  type EdgeNodeSaved,
+  type LedgerEntry,
+  type Order,
+  type Page,
+  type PlanUsage,
+} from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { accessLine, shipLogs } from '../../../test/support/log-batch';
@@ -108,7 +115,7 @@ beforeAll(async () => {
   // Average daily peak at ¥30.00 per Mbps, with nothing left after buying the plan.
   eve = await customerWithPlan('eve-settle', { billingMode: 2, usagePriceCents: 3000 }, 0);
   // Billed by bandwidth too, but served nothing that month.
-  fay = await customerWithPlan('fay-settle', { billingMode: 3, usagePriceCents: 1000 }, 5000);
+  fay = await customerWithPlan('fay-settle', { billingMode: 2, usagePriceCents: 1000 }, 5000);
 
   // Dora: 500 slots at 9,876,543 bytes (0.26337448 Mbps), 600 quieter ones: every month's top
   // 5 % (403 to 446 slots) ends inside the busy 500.
@@ -207,5 +214,16 @@ describe('monthly settlement', () => {
     expect(await settlementOrders(fay.id)).toEqual([]);
     expect(await balanceOf(fay.id)).toBe(5000);
     expect(await letters(fay.id)).toEqual([]);
+  });
+
+  it('shows this month’s running estimate on plan usage, the customer’s own plans only', async () => {
+    const usage = await kit.call<PlanUsage>('GET', 'app/plan/usage', { token: fay.token });
+    const [estimate] = usage.body.data!.estimates;
+    expect(usage.body.data!.estimates).toHaveLength(1);
+    // 50,000,000 bytes in 5 minutes is 1.3333 Mbps, averaged over this month's days so far.
+    expect(estimate).toMatchObject({ planName: 'fay-settle plan', kind: 'peak', unitPriceCents: 1000 });
+    expect(estimate!.figure).toBeGreaterThan(0);
+    expect(estimate!.figure).toBeLessThanOrEqual(4 / 3);
+    expect(estimate!.amount).toBe(settlementCents(estimate!.figure, 1000));
   });
 });
