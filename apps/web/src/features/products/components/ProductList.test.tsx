@@ -14,6 +14,7 @@ const basic = {
   attrs: { domains: 10, https: true },
   prices: [{ unit: 'm', cents: 9_900 }],
   billingMode: 1,
+  usagePriceCents: 0,
   onSale: true,
   sort: 0,
   createtime: '2026-11-23T03:00:00Z',
