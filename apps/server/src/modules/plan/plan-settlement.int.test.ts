@@ -8,7 +8,7 @@ import {
   type PlanUsage,
 } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { setPriceFields, startTestServer, type TestServer } from '../../../test/harness';
 import { accessLine, shipLogs } from '../../../test/support/log-batch';
 import { customers } from '../account/account.schema';
 import { pgAnalyticsStore } from '../analytics/pg/analytics-pg';
@@ -95,6 +95,7 @@ async function serve(siteId: number, samples: { at: number; bytes: number }[]) {
 let dora: Awaited<ReturnType<typeof customerWithPlan>>;
 let eve: Awaited<ReturnType<typeof customerWithPlan>>;
 let fay: Awaited<ReturnType<typeof customerWithPlan>>;
+let gus: Awaited<ReturnType<typeof customerWithPlan>>;
 
 beforeAll(async () => {
   // The settled month's logs are older than the default 7 days of raw rows.
@@ -136,6 +137,14 @@ beforeAll(async () => {
     { at: month.getTime() + DAY + HOUR, bytes: 75_000_000 },
     { at: month.getTime() + DAY + 2 * HOUR, bytes: 2_000_000 },
   ]);
+  // Gus: billed by traffic, 1 GB a month, the overage billed at ¥1.00 per GB; 1.5 GB served.
+  gus = await customerWithPlan(
+    'gus-settle',
+    { billingMode: 1, usagePriceCents: 100, attrs: { domains: 1, traffic: 1 } },
+    5000,
+  );
+  await setPriceFields(server.database.db, { trafficOverage: 1 });
+  await serve(gus.siteId, [{ at: month.getTime() + 3 * HOUR, bytes: 1_500_000_000 }]);
   // Fay: only after the month (this month), which a settlement of that month does not see.
   await serve(fay.siteId, [{ at: Date.now() - 1000, bytes: 50_000_000 }]);
 }, 120_000);
@@ -143,7 +152,7 @@ afterAll(() => server.close());
 
 describe('monthly settlement', () => {
   it('charges a 95th-percentile plan once, the figure and its price on the ledger row', async () => {
-    expect(await settle()).toBe(2); // Dora charged, Eve's order placed
+    expect(await settle()).toBe(3); // Dora and Gus charged, Eve's order placed
     expect(await settle()).toBe(0);
     // 0.26337448 Mbps × 1234 cents = 325.004 cents, rounded once.
     expect(await balanceOf(dora.id)).toBe(100_000 - 325);
@@ -208,6 +217,13 @@ describe('monthly settlement', () => {
     });
     expect(ledger.body.data!.list[0]!.settlement).toMatchObject({ kind: 'peak', planId: eve.planId });
     expect(await settle()).toBe(0);
+  });
+
+  it('charges the traffic past the quota of a plan billed by traffic when the overage is billed', async () => {
+    const [order] = await settlementOrders(gus.id);
+    // 0.5 GB past the 1 GB quota at 100 cents per GB.
+    expect(order).toMatchObject({ state: 'paid', amount: 50, planId: gus.planId });
+    expect(await balanceOf(gus.id)).toBe(5000 - 50);
   });
 
   it('charges nothing for a plan that served nothing that month', async () => {
