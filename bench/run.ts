@@ -520,9 +520,13 @@ async function shared(
 ): Promise<void> {
   console.log('Starting Nimbus (embedded PostgreSQL and PowerDNS on a temporary DATA_DIR)…');
   const pdnsEnv = await powerDnsEnv();
-  // Raw rows kept 31 days: the analytics queries' month of rows outlives the hourly prune while
-  // the seed's rollup and top lists are written (with the default 7 the prune drops older days).
-  const nimbus = await startNimbus({ logLevel, env: { ...pdnsEnv, ANALYTICS_KEEP_DAYS: '31' } });
+  const nimbus = await startNimbus({ logLevel, env: pdnsEnv });
+  // Raw rows kept 31 days (web config basic.logKeepDays): the analytics queries' month of rows
+  // outlives the hourly prune while the seed's rollup and top lists are written (with the default
+  // 7 the prune drops older days).
+  await nimbus.query(
+    `update sys_config set param_value = (param_value::jsonb || '{"logKeepDays":31}')::text where param_key = 'basic'`,
+  );
   const stopNimbus = once(() => nimbus.stop());
   const forget = onInterrupt(stopNimbus);
   try {

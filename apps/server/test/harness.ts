@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { ORIGIN_POLICY_KEY } from '@nimbus/contract';
+import { ORIGIN_POLICY_KEY, type WebConfigSection } from '@nimbus/contract';
 import { buildApp } from '../src/app';
 import { captchas } from '../src/platform/auth/auth.schema';
 import { loadConfig, type AppConfig } from '../src/platform/config';
@@ -64,12 +64,19 @@ async function setOriginAllowList(db: Database['db'], allowRanges: string[]) {
   else await repo.insert({ paramKey: ORIGIN_POLICY_KEY, paramValue, remark: 'test', status: 1 });
 }
 
-/** Changes fields of web config's price section as an admin's save would. */
-export async function setPriceFields(db: Database['db'], fields: Record<string, unknown>) {
+/** Changes fields of a web config section as an admin's save would. */
+export async function setWebConfigFields(
+  db: Database['db'],
+  section: WebConfigSection,
+  fields: Record<string, unknown>,
+) {
   const repo = configRepository(db);
-  const row = await repo.byKey('price');
+  const row = await repo.byKey(section);
   await repo.update(row!.id, { paramValue: JSON.stringify({ ...JSON.parse(row!.paramValue), ...fields }) });
 }
+
+export const setPriceFields = (db: Database['db'], fields: Record<string, unknown>) =>
+  setWebConfigFields(db, 'price', fields);
 
 /**
  * Lets a test customer's sites serve without proof of domain ownership, as an admin's waiver

@@ -57,6 +57,7 @@ export * from './api/ssl-product';
 export * from './api/ssl-order';
 export * from './api/order';
 export * from './api/plan';
+export * from './api/settlement';
 export * from './api/payment';
 export * from './api/payment-gateways';
 export * from './api/verification';

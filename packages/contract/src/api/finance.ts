@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../envelope';
+import { settlementSchema } from './settlement';
 
 /**
  * The balance (payment method 0) and its ledger (issue 8 §2): every change of a customer's
@@ -26,6 +27,8 @@ export const LEDGER_REASONS = [
   'recharge',
   'order_payment',
   'refund',
+  // A plan's month of bandwidth or traffic overage (ADR 0044).
+  'settlement',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -63,6 +66,8 @@ export const ledgerEntrySchema = z.object({
   note: z.string(),
   /** The order it paid or refunded, if any. */
   orderSerial: z.string().nullable(),
+  /** What a settlement row (or the payment of a settlement order) was for: figure, price, month, plan. */
+  settlement: settlementSchema.nullable(),
   createtime: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -41,6 +41,12 @@ export const ORDER_TYPES = {
   renewal: 11,
   vas: 12,
   upgrade: 13,
+  /**
+   * Not in spec §4 (ADR 0044): a month's bandwidth or traffic overage of a plan that the balance
+   * could not cover. None of the spec's types fits: each names what paying it gives (a plan, days,
+   * traffic ahead), and this one gives nothing but a settled debt. In the plan group, after 13.
+   */
+  usageSettlement: 14,
   sslPurchase: 20,
   sslRenewal: 21,
   freeSsl: 22,
@@ -58,6 +64,12 @@ export const REFUNDABLE_ORDER_TYPES: readonly number[] = [
   // Only while nothing was drawn from it (the server refuses otherwise, plan.packageDrawn).
   ORDER_TYPES.prepaidPlan,
 ];
+/**
+ * Orders for what was already used: they never time out and a customer cannot close them (an
+ * administrator may void one); they stay unpaid until paid.
+ */
+export const OWED_ORDER_TYPES: readonly number[] = [ORDER_TYPES.usageSettlement];
+
 export type OrderType = (typeof ORDER_TYPES)[keyof typeof ORDER_TYPES];
 export const ORDER_TYPE_VALUES = Object.values(ORDER_TYPES) as OrderType[];
 

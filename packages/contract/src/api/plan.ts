@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settlementEstimateSchema } from './settlement';
 import { listQuerySchema, pageSchema } from '../envelope';
 import { PLAN_KINDS, TRAFFIC_PACKAGE_CYCLES, type BillingCycleUnit, type ProductPrice } from './product';
 
@@ -230,5 +231,10 @@ export const planUsageSchema = z.object({
    * Absent without a traffic quota: with unlimited traffic, packages are not drawn.
    */
   packages: z.object({ drawnBytes: z.number(), remainingBytes: z.number() }).optional(),
+  /**
+   * This month's charge so far of each plan settled monthly (ADR 0044): bandwidth figure (billing
+   * modes 2, 3) or traffic overage (mode 1, when billed) times the plan's price.
+   */
+  estimates: z.array(settlementEstimateSchema),
 });
 export type PlanUsage = z.infer<typeof planUsageSchema>;

@@ -145,6 +145,17 @@ export const productSaveRequestSchema = z
     attrs: z.partialRecord(z.enum(PRODUCT_ATTR_NAMES as [ProductAttrName, ...ProductAttrName[]]), attrValue),
     prices: z.array(productPriceSchema).min(1, 'product.pricesRequired').max(BILLING_CYCLE_UNITS.length),
     billingMode: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'validation.invalid' }),
+    /**
+     * CDN plans only (ADR 0044): with billing mode 2 or 3, cents per Mbps of the month's figure
+     * (required); with mode 1, cents per GB of traffic past the quota, billed when web config
+     * price.trafficOverage is on (0: the overage is not billed). 0 for other kinds.
+     */
+    usagePriceCents: z
+      .number({ message: 'product.usagePriceInvalid' })
+      .int('product.usagePriceInvalid')
+      .min(0, 'product.usagePriceInvalid')
+      .max(PRODUCT_PRICE_MAX_CENTS, 'product.usagePriceInvalid')
+      .default(0),
     onSale: z.boolean().default(false),
     sort: z.number().int().min(0).max(9999).default(0),
     /** Required for (and only for) kind `ssl`. */
@@ -165,6 +176,11 @@ export const productSaveRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['prices'], message: 'product.priceUnitTwice' });
     if (units.some((unit) => !cyclesFor(product.kind).includes(unit)))
       ctx.addIssue({ code: 'custom', path: ['prices'], message: 'product.cycleNotForKind' });
+    if (product.kind !== 'cdn_plan' && product.usagePriceCents > 0)
+      ctx.addIssue({ code: 'custom', path: ['usagePriceCents'], message: 'product.usagePriceNotForKind' });
+    // A plan billed by bandwidth with no price would settle nothing.
+    if (product.kind === 'cdn_plan' && product.billingMode !== 1 && !(product.usagePriceCents > 0))
+      ctx.addIssue({ code: 'custom', path: ['usagePriceCents'], message: 'product.bandwidthPriceRequired' });
     // A package of no traffic would sell nothing.
     if (product.kind === 'traffic_package' && !(Number(product.attrs.traffic) > 0))
       ctx.addIssue({ code: 'custom', path: ['attrs', 'traffic'], message: 'product.packageTrafficRequired' });
@@ -192,6 +208,8 @@ export const productSchema = z.object({
   attrs: z.record(z.string(), z.union([z.boolean(), z.number()])),
   prices: z.array(productPriceSchema),
   billingMode: z.number().int(),
+  /** Cents per Mbps (billing modes 2, 3) or per GB of overage (mode 1); see the save request. */
+  usagePriceCents: z.number().int(),
   onSale: z.boolean(),
   sort: z.number().int(),
   /** A certificate product's CA and terms; null for other kinds. */

@@ -19,6 +19,24 @@ export const financeMessages = {
   'finance.reason.recharge': { cn: '余额充值', en: 'Recharge' },
   'finance.reason.order_payment': { cn: '订单支付', en: 'Order payment' },
   'finance.reason.refund': { cn: '退款', en: 'Refund' },
+  'finance.reason.settlement': { cn: '月度结算', en: 'Monthly settlement' },
+  'settlement.kind.overage': { cn: '超额流量', en: 'Traffic overage' },
+  'settlement.kind.peak': { cn: '日峰值带宽月平均', en: 'Average daily peak bandwidth' },
+  'settlement.kind.p95': { cn: '月 95 带宽', en: 'Monthly 95th-percentile bandwidth' },
+  'settlement.line': {
+    cn: '{month} 套餐「{plan}」{kind}：{figure} × {price} = {amount}',
+    en: '{month} plan "{plan}" {kind}: {figure} × {price} = {amount}',
+  },
+  'settlement.chargedTitle': { cn: '月度结算已扣款：{plan}', en: 'Monthly settlement charged: {plan}' },
+  'settlement.chargedContent': {
+    cn: '您的套餐「{plan}」{month} 的{kind}为 {figure}，单价 {price}，已从余额扣除 {amount}。',
+    en: 'Your plan "{plan}" used {figure} of {kind} in {month}; at {price} each, {amount} was charged to your balance.',
+  },
+  'settlement.unpaidTitle': { cn: '月度结算待支付：{plan}', en: 'Monthly settlement to pay: {plan}' },
+  'settlement.unpaidContent': {
+    cn: '您的套餐「{plan}」{month} 的{kind}为 {figure}，单价 {price}，共 {amount}。余额不足，已生成待支付订单 {serial}，请充值后支付。',
+    en: 'Your plan "{plan}" used {figure} of {kind} in {month}; at {price} each, that is {amount}. Your balance could not cover it: pay order {serial} after a recharge.',
+  },
   'field.amount': { cn: '金额', en: 'Amount' },
   'field.direction': { cn: '类型', en: 'Type' },
   // A ledger filter's change type and a refusal's stated reason alike: why something happened.

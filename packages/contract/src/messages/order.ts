@@ -62,7 +62,12 @@ export const orderMessages = {
   'order.type.21': { cn: 'SSL 证书续费', en: 'SSL renewal' },
   'order.type.22': { cn: '免费 SSL', en: 'Free SSL' },
   'order.type.23': { cn: '免费 SSL 续期', en: 'Free SSL renewal' },
+  'order.type.14': { cn: '月度结算', en: 'Monthly settlement' },
   'order.type.30': { cn: '预付费套餐', en: 'Prepaid plan' },
+  'order.owedNotClosable': {
+    cn: '月度结算订单是已使用的费用，不能关闭，请支付',
+    en: 'A monthly settlement order is for what was already used: it cannot be closed, only paid',
+  },
   'order.method.0': { cn: '余额支付', en: 'Balance' },
   'order.method.1': { cn: '后台支付', en: 'Back office' },
   'order.method.2': { cn: '支付宝', en: 'Alipay' },

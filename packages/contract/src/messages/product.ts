@@ -27,6 +27,18 @@ export const productMessages = {
     cn: '每个计费周期只能设置一个价格',
     en: 'Each billing cycle can have one price only',
   },
+  'product.usagePriceInvalid': {
+    cn: '用量单价须为 0 到 10,000,000.00 之间、最多两位小数的金额',
+    en: 'The usage price must be an amount from 0 to 10,000,000.00 with at most two decimals',
+  },
+  'product.usagePriceNotForKind': {
+    cn: '用量单价：只有 CDN 套餐按用量结算',
+    en: 'Usage price: only CDN plans are settled by use',
+  },
+  'product.bandwidthPriceRequired': {
+    cn: '用量单价：按带宽计费的套餐须设置大于 0 的每 Mbps 单价',
+    en: 'Usage price: a plan billed by bandwidth needs a price per Mbps of more than 0',
+  },
   'product.noPlans': {
     cn: '暂无可购买的套餐，请联系管理员添加套餐',
     en: 'No plans: contact the administrator to add plans',
@@ -35,6 +47,7 @@ export const productMessages = {
   'field.prices': { cn: '价格', en: 'Prices' },
   'field.attrs': { cn: '产品属性', en: 'Attributes' },
   'field.billingMode': { cn: '计费方式', en: 'Billing mode' },
+  'field.usagePriceCents': { cn: '用量单价', en: 'Usage price' },
   'field.onSale': { cn: '上架', en: 'On sale' },
   'field.sort': { cn: '排序', en: 'Sort order' },
   'field.cents': { cn: '价格', en: 'Price' },

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database';
 import { totalColumn, totalOf } from '../../platform/db/paging';
 import { customers } from '../account/account.schema';
+import { planSettlements } from '../plan/settlement.schema';
 import { balanceLedger } from './finance.schema';
 
 export interface LedgerFilter {
@@ -92,10 +93,21 @@ export function financeRepository(db: DbOrTx) {
           note: balanceLedger.note,
           orderSerial: balanceLedger.orderSerial,
           createdAt: balanceLedger.createdAt,
+          // What a settlement (or its order's later payment) was for, shown in the reader's language.
+          settlement: {
+            planId: planSettlements.planId,
+            planName: planSettlements.planName,
+            month: planSettlements.month,
+            kind: planSettlements.kind,
+            figure: planSettlements.figure,
+            unitPriceCents: planSettlements.unitPriceCents,
+            amount: planSettlements.amount,
+          },
           total: totalColumn(db, balanceLedger, where),
         })
         .from(balanceLedger)
         .innerJoin(customers, eq(customers.id, balanceLedger.customerId))
+        .leftJoin(planSettlements, eq(planSettlements.orderSerial, balanceLedger.orderSerial))
         .where(where)
         .orderBy(direction(balanceLedger.id))
         .limit(paging.limit)

@@ -16,7 +16,7 @@ import { pageOf } from '../../platform/db/paging';
 
 type Row = Awaited<ReturnType<ReturnType<typeof financeRepository>['page']>>['rows'][number];
 
-const toEntry = (row: Omit<Row, 'total'>): LedgerEntry => ({
+const toEntry = (row: Omit<Row, 'total' | 'settlement'> & Partial<Pick<Row, 'settlement'>>): LedgerEntry => ({
   id: row.id,
   userId: row.customerId,
   username: row.username,
@@ -25,6 +25,7 @@ const toEntry = (row: Omit<Row, 'total'>): LedgerEntry => ({
   reason: row.reason,
   note: row.note,
   orderSerial: row.orderSerial,
+  settlement: row.settlement ? { ...row.settlement, month: row.settlement.month.toISOString() } : null,
   createtime: row.createdAt.toISOString(),
 });
 

@@ -29,6 +29,7 @@ const EFFECTS: Partial<Record<number, OrderEffect>> = {
   [ORDER_TYPES.renewal]: planEffects.renewal,
   [ORDER_TYPES.upgrade]: planEffects.upgrade,
   [ORDER_TYPES.vas]: planEffects.vas,
+  [ORDER_TYPES.usageSettlement]: planEffects.settlement,
   [ORDER_TYPES.prepaidPlan]: packageEffect,
   [ORDER_TYPES.sslPurchase]: sslOrderEffects.purchase,
   [ORDER_TYPES.sslRenewal]: sslOrderEffects.renewal,

@@ -1,5 +1,5 @@
-import type { OrderState } from '@nimbus/contract';
-import { and, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { OWED_ORDER_TYPES, type OrderState } from '@nimbus/contract';
+import { and, count, desc, eq, gte, like, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { totalColumn, totalOf, type ListTotals } from '../../platform/db/paging';
 import { customers } from '../account/account.schema';
@@ -85,12 +85,18 @@ export function orderRepository(db: DbOrTx) {
       await db.update(orders).set(values).where(eq(orders.id, id));
     },
 
-    /** Times out every unpaid order past its time; returns how many. */
+    /** Times out every unpaid order past its time, save those owed for use; returns how many. */
     async timeOutDue(now: Date): Promise<number> {
       const rows = await db
         .update(orders)
         .set({ state: 'timeout', endedAt: now })
-        .where(and(eq(orders.state, 'unpaid'), lte(orders.expiresAt, now)))
+        .where(
+          and(
+            eq(orders.state, 'unpaid'),
+            lte(orders.expiresAt, now),
+            notInArray(orders.type, [...OWED_ORDER_TYPES]),
+          ),
+        )
         .returning({ id: orders.id });
       return rows.length;
     },

@@ -1,5 +1,6 @@
 import {
   ORDER_TYPES,
+  OWED_ORDER_TYPES,
   PAYMENT_METHODS,
   REFUNDABLE_ORDER_TYPES,
   type AdminOrderListQuery,
@@ -77,8 +78,9 @@ export function checkPayable(order: OrderRow | undefined, now: Date): OrderRow {
   if (!order) throw orderNotFound();
   const refusal = refusalOf(order.state, 'pay');
   if (refusal) throw conflict(refusal);
-  // The timeout job marks it within a minute; until then it is refused all the same.
-  if (order.expiresAt <= now) throw conflict('order.timedOut');
+  // The timeout job marks it within a minute; until then it is refused all the same. What is
+  // owed for use never times out.
+  if (order.expiresAt <= now && !OWED_ORDER_TYPES.includes(order.type)) throw conflict('order.timedOut');
   return order;
 }
 
@@ -196,6 +198,7 @@ export function orderService(ctx: Context) {
         if (!order) throw orderNotFound();
         const refusal = refusalOf(order.state, 'close');
         if (refusal) throw conflict(refusal);
+        if (OWED_ORDER_TYPES.includes(order.type)) throw conflict('order.owedNotClosable');
         await orderRepository(tx).update(order.id, { state: 'closed', endedAt: new Date() });
         await ctx.audit.record(
           customer,

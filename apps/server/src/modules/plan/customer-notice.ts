@@ -9,7 +9,7 @@ import { platformLang } from '../web-config/web-config.service';
 
 /**
  * Tells a customer something about their plans by site letter, e-mail and SMS (the template of
- * `smsKind`), in the platform's language. A channel that is off or fails does not stop the
+ * `smsKind`; none when no template kind fits, e.g. a settlement), in the platform's language. A channel that is off or fails does not stop the
  * caller; the letter is there either way.
  */
 export async function noticeCustomer(
@@ -18,7 +18,7 @@ export async function noticeCustomer(
   notice: {
     title: MessageKey;
     content: MessageKey;
-    smsKind: SmsTemplateKind;
+    smsKind?: SmsTemplateKind;
     params: Record<string, string>;
   },
 ): Promise<void> {
@@ -35,7 +35,7 @@ export async function noticeCustomer(
     await mailService(db)
       .sendNotice({ to: customer.mail, subject: title, text: content })
       .catch(() => false);
-  if (customer?.mobile)
+  if (customer?.mobile && notice.smsKind)
     await smsService(db, ctx.config.smsEndpoints)
       .sendNotice(customer.mobile, notice.smsKind, notice.params)
       .catch(() => false);

@@ -134,4 +134,13 @@ export const planEffects = {
       await requestPlanSweep(tx);
     },
   },
+
+  /**
+   * Type 14 (ADR 0044): a month's settlement the balance could not cover. Paying it is the whole
+   * effect: the debt is settled, nothing is given.
+   */
+  settlement: {
+    async fulfil() {},
+    revoke: notUndone('settlement'),
+  },
 } satisfies Record<string, OrderEffect>;

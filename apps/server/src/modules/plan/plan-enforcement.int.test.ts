@@ -103,6 +103,7 @@ describe('plan usage', () => {
     });
     expect(usage.body.data).toEqual({
       plans: 1,
+      estimates: [],
       items: [
         { attr: 'domains', quota: 3, used: 3, basis: 'now' },
         { attr: 'traffic', quota: 100, used: 0, basis: 'month' },

@@ -16,6 +16,7 @@ import { monthStart } from '../analytics/traffic-figures';
 import { plansInForce } from './plan-quota';
 import { BYTES_PER_GB } from './traffic-quota';
 import { drawDown } from './traffic-packages';
+import { settlementEstimates } from './settlement-estimates';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -75,8 +76,9 @@ export async function planUsage(db: DbOrTx, store: AnalyticsStore, customerId: n
     items.push({ attr, quota, ...(await used(attr)) });
   }
   // Packages are drawn only beside a traffic quota (traffic-quota.ts); shown as a sweep would draw now.
+  const estimates = await settlementEstimates(db, store, customerId, now);
   const quota = items.find((item) => item.attr === 'traffic')?.quota;
-  if (typeof quota !== 'number' || quota <= 0) return { plans: plans.length, items };
+  if (typeof quota !== 'number' || quota <= 0) return { plans: plans.length, items, estimates };
   const drawn = await drawDown(db, store, customerId, now, false);
   return {
     plans: plans.length,
@@ -86,5 +88,6 @@ export async function planUsage(db: DbOrTx, store: AnalyticsStore, customerId: n
         : item,
     ),
     packages: { drawnBytes: drawn.drawnBytes, remainingBytes: drawn.remainingBytes },
+    estimates,
   };
 }

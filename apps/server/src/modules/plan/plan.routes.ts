@@ -21,6 +21,7 @@ import { principalOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/envelope';
 import { PLAN_SWEEP_JOB, PLAN_SWEEP_SPEC, planExpiry } from './plan-expiry';
+import { planSettlement, SETTLE_JOB, SETTLE_SPEC } from './plan-settlement';
 import { planUsage } from './plan-usage';
 import { analyticsStoreOf } from '../analytics/analytics-store-of';
 import { packageService } from './package.service';
@@ -41,6 +42,12 @@ export async function planRoutes(api: FastifyInstance, ctx: AppContext) {
     await expiry.sweep();
   });
   ctx.jobs.schedule('*/5 * * * *', PLAN_SWEEP_JOB, PLAN_SWEEP_SPEC);
+  const settlement = planSettlement(ctx);
+  ctx.jobs.handle(SETTLE_JOB, async () => {
+    await settlement.run();
+  });
+  // Hourly: a month settles within an hour of its grace (settlement-figures.ts).
+  ctx.jobs.schedule('13 * * * *', SETTLE_JOB, SETTLE_SPEC);
 
   app.post(
     `/${PLAN_PATHS.purchase}`,

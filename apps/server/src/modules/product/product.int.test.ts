@@ -134,4 +134,21 @@ describe('products', () => {
     const unknown = await save({ ...basic, id: 999_999 });
     expect(unknown.body.code).toBe(404);
   });
+
+  it('keeps a usage price: required per Mbps for a plan billed by bandwidth, refused for other kinds', async () => {
+    const unpriced = await save({ ...basic, billingMode: 3 });
+    expect(unpriced.body.msg).toBe(
+      'Usage price: a plan billed by bandwidth needs a price per Mbps of more than 0',
+    );
+    const onVas = await save({ ...basic, kind: 'vas', attrs: {}, usagePriceCents: 100 });
+    expect(onVas.body.msg).toBe('Usage price: only CDN plans are settled by use');
+    const cn = await server.call('POST', 'sys/product/save', {
+      token: admin,
+      lang: 'cn',
+      body: { ...basic, usagePriceCents: 1.5 },
+    });
+    expect(cn.body.msg).toContain('用量单价');
+    const priced = await save({ ...basic, billingMode: 2, usagePriceCents: 2_500 });
+    expect(priced.body.data).toMatchObject({ billingMode: 2, usagePriceCents: 2_500 });
+  });
 });

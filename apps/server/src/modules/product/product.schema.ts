@@ -1,5 +1,15 @@
 import type { ProductKind, ProductPrice } from '@nimbus/contract';
-import { boolean, index, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** What the platform sells: CDN and DNS plans and value-added services (contract api/product.ts). */
 export const products = pgTable(
@@ -14,6 +24,8 @@ export const products = pgTable(
     /** One price per billing cycle unit, in cents. */
     prices: jsonb('prices').$type<ProductPrice[]>().notNull(),
     billingMode: smallint('billing_mode').notNull().default(1),
+    /** CDN plans: cents per Mbps (billing modes 2, 3) or per GB of overage (mode 1); ADR 0044. */
+    usagePriceCents: integer('usage_price_cents').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(false),
     sort: smallint('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

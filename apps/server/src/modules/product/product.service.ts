@@ -34,6 +34,7 @@ const toProduct = (row: ProductRow, ssl: SslProductRow | undefined, audience: Au
   attrs: row.attrs,
   prices: row.prices,
   billingMode: row.billingMode,
+  usagePriceCents: row.usagePriceCents,
   onSale: row.onSale,
   sort: row.sort,
   ssl: ssl ? toSslProduct(ssl, audience) : null,

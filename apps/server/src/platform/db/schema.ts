@@ -15,6 +15,7 @@ export * from '../../modules/finance/finance.schema';
 export * from '../../modules/product/product.schema';
 export * from '../../modules/order/order.schema';
 export * from '../../modules/plan/plan.schema';
+export * from '../../modules/plan/settlement.schema';
 export * from '../../modules/verification/verification.schema';
 export * from '../../modules/httpdns/httpdns.schema';
 export * from '../../modules/dns-zone/dns-zone.schema';

@@ -11,6 +11,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financeApi, ledgerQueryKey } from '@/features/finance/api/finance-api';
+import { settlementLine } from '@/features/finance/lib/settlement-line';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { DataTable } from '@/shared/ui/DataTable';
 import { dayRangeRequest, type DayRange } from '@/shared/ui/day-range';
@@ -86,7 +87,8 @@ export function LedgerCard({
       title: t('finance.ledger.column.note'),
       dataIndex: 'note',
       key: 'note',
-      render: (note: string) => note || '-',
+      render: (note: string, entry) =>
+        entry.settlement ? settlementLine(entry.settlement, t, config.price.unit) : note || '-',
     },
     {
       title: t('finance.ledger.column.order'),

@@ -1,4 +1,4 @@
-import { formatMoney, type Order } from '@nimbus/contract';
+import { formatMoney, OWED_ORDER_TYPES, type Order } from '@nimbus/contract';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATE_COLORS } from '@/features/orders/components/order-columns';
@@ -13,12 +13,15 @@ export function OrderDetailCard({ order, onExpired }: { order: Order; onExpired:
   const { config } = useWebConfig();
   const close = useCloseOrder();
   const unpaid = order.state === 'unpaid';
+  // What is owed for use (a monthly settlement) has no deadline and cannot be closed.
+  const owed = OWED_ORDER_TYPES.includes(order.type);
   const Item = Descriptions.Item;
   return (
     <Card
       title={t('orders.detailTitle')}
       extra={
-        unpaid && (
+        unpaid &&
+        !owed && (
           <Button danger loading={close.closing} onClick={() => void close.ask(order)}>
             {t('orders.close')}
           </Button>
@@ -42,7 +45,7 @@ export function OrderDetailCard({ order, onExpired }: { order: Order; onExpired:
           <Tag color={ORDER_STATE_COLORS[order.state]}>{t(`order.state.${order.state}`)}</Tag>
         </Item>
         <Item label={t('orders.column.created')}>{formatDateTime(order.createtime)}</Item>
-        {unpaid && (
+        {unpaid && !owed && (
           <Item label={t('orders.payBefore')}>
             <PayBefore expiresAt={order.expiresAt} onExpired={onExpired} />
           </Item>

@@ -1,4 +1,4 @@
-import type { Order } from '@nimbus/contract';
+import { OWED_ORDER_TYPES, type Order } from '@nimbus/contract';
 import { Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,7 +34,7 @@ export function OrderListPage() {
           >
             {order.state === 'unpaid' ? t('orders.pay') : t('orders.details')}
           </Button>
-          {order.state === 'unpaid' && (
+          {order.state === 'unpaid' && !OWED_ORDER_TYPES.includes(order.type) && (
             <Button size="small" loading={close.closing} onClick={() => void close.ask(order)}>
               {t('orders.close')}
             </Button>

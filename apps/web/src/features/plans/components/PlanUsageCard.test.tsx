@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ANALYTICS_PATHS, PLAN_PATHS, WEB_CONFIG_DEFAULTS, WEB_CONFIG_PATHS } from '@nimbus/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlanUsageCard } from '@/features/plans/components/PlanUsageCard';
 import { PlanUsageCardBilling } from '@/features/plans/components/PlanUsageCardBilling';
@@ -47,6 +47,43 @@ describe('PlanUsageCard', () => {
     expect(screen.getByRole('progressbar', { name: 'Domains used' }).getAttribute('aria-valuenow')).toBe(
       '100',
     );
+  });
+
+  it("shows this month's running settlement estimate of each plan settled by use, figure times price (issue 19 §4)", async () => {
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PLAN_PATHS.usage]: {
+        plans: 2,
+        items: [{ attr: 'domains', quota: 3, used: 1, basis: 'now' }],
+        estimates: [
+          { planName: 'P95 CDN', kind: 'p95', figure: 12.3456, unitPriceCents: 1000, amount: 12_346 },
+          { planName: 'Basic CDN', kind: 'overage', figure: 2.5, unitPriceCents: 50, amount: 125 },
+        ],
+      },
+      [ANALYTICS_PATHS.usage]: usage,
+    });
+    renderWithApp(<PlanUsageCard />);
+    const section = await screen.findByRole('region', { name: "This month's charge so far" });
+    within(section).getByText('Monthly 95th-percentile bandwidth 12.35 Mbps');
+    within(section).getByText('¥10.00/Mbps');
+    within(section).getByText('¥123.46');
+    within(section).getByText('Traffic overage 2.50 GB');
+    within(section).getByText('¥1.25');
+  });
+
+  it('shows no estimate without a plan settled by use', async () => {
+    fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PLAN_PATHS.usage]: {
+        plans: 1,
+        items: [{ attr: 'domains', quota: 3, used: 1, basis: 'now' }],
+        estimates: [],
+      },
+      [ANALYTICS_PATHS.usage]: usage,
+    });
+    renderWithApp(<PlanUsageCard />);
+    await screen.findByText('1 now');
+    expect(screen.queryByRole('region', { name: "This month's charge so far" })).toBeNull();
   });
 
   it('says how much of the traffic packages covered and what they have left, and fills the quota with the rest (issue 22 §4)', async () => {

@@ -3,6 +3,7 @@ import { Button, Card, Empty, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TrafficUsedCell } from '@/features/plans/components/PlanUsageCardTraffic';
+import { PlanUsageEstimates } from '@/features/plans/components/PlanUsageEstimates';
 import { usePlanUsage } from '@/features/plans/hooks/usePlans';
 import { PLAN_ROUTES } from '@/features/plans/lib/routes';
 import { attrAmount } from '@/features/products/lib/product-attrs';
@@ -95,6 +96,7 @@ export function PlanUsageCard() {
           ]}
         />
       )}
+      <PlanUsageEstimates estimates={usage.data?.estimates ?? []} />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { Col, Radio, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AttrList } from '@/features/plans/components/AttrList';
 import { pricesIn } from '@/features/plans/lib/order-terms';
+import { usagePriceText } from '@/features/products/lib/usage-price';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { MutedText } from '@/shared/ui/PlainText';
 
@@ -70,6 +71,9 @@ export function ProductChoice({ products, units, label, offers, value, onChange 
                     })}
                   </span>
                 ))}
+                {usagePriceText(product, config.price, t) && (
+                  <span style={{ display: 'block' }}>{usagePriceText(product, config.price, t)}</span>
+                )}
               </span>
             </Radio>
           </Col>

@@ -18,6 +18,7 @@ export function product(patch: Partial<Product> & Pick<Product, 'id' | 'name'>):
     attrs: { domains: 10, https: true },
     prices: [{ unit: 'm', cents: 9_900 }],
     billingMode: 1,
+    usagePriceCents: 0,
     onSale: true,
     sort: 0,
     ssl: null,

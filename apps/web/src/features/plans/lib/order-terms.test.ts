@@ -20,6 +20,7 @@ const product = (id: number, prices: Product['prices'], kind: Product['kind'] = 
   attrs: {},
   prices,
   billingMode: 1,
+  usagePriceCents: 0,
   onSale: true,
   sort: 0,
   ssl: null,

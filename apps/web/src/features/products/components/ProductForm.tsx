@@ -22,6 +22,7 @@ import {
   SslProductFields,
   type SslValues,
 } from '@/features/products/components/SslProductFields';
+import { UsagePriceField } from '@/features/products/components/UsagePriceField';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { zodRule } from '@/shared/forms/zod-rules';
 
@@ -35,6 +36,8 @@ export interface ProductFormValues {
   attrs: Partial<Record<ProductAttrName, number | boolean | null>>;
   /** Yuan as typed, per cycle (string mode: exact cents). */
   prices: Partial<Record<BillingCycleUnit, string | null>>;
+  /** CDN plans: yuan per Mbps (billing modes 2, 3) or per GB of overage (mode 1). */
+  usagePrice?: string | null;
   /** Kind `ssl` only. */
   ssl: SslValues;
 }
@@ -60,6 +63,7 @@ function initialValues(product: Product | null): ProductFormValues {
     sort: product.sort,
     attrs: product.attrs as ProductFormValues['attrs'],
     prices: Object.fromEntries(product.prices.map((price) => [price.unit, (price.cents / 100).toFixed(2)])),
+    usagePrice: product.usagePriceCents > 0 ? (product.usagePriceCents / 100).toFixed(2) : null,
     ssl: initialSslValues(product),
   };
 }
@@ -89,6 +93,7 @@ export function ProductForm({
   // A traffic package is a size and a validity: no billing mode, no "per use" price.
   const isPackage = kind === 'traffic_package';
   const cycles = cyclesFor(kind);
+  const billingMode = Form.useWatch('billingMode', form) ?? product?.billingMode ?? 1;
 
   return (
     <Form<ProductFormValues>
@@ -141,6 +146,7 @@ export function ProductForm({
             />
           </Form.Item>
         </Col>
+        {kind === 'cdn_plan' && <UsagePriceField billingMode={billingMode as BillingMode} />}
         <Col xs={24} sm={12}>
           <Form.Item name="sort" label={t('products.form.sort')} extra={t('products.form.sortHelp')}>
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />

@@ -55,6 +55,8 @@ export function ProductFormModal({
         onSale: product ? product.onSale : (values.onSale ?? false),
         attrs,
         prices,
+        usagePriceCents:
+          values.kind === 'cdn_plan' && values.usagePrice ? (parseMoneyToCents(values.usagePrice) ?? -1) : 0,
         // An empty HMAC key keeps the stored one.
         ssl: values.kind === 'ssl' ? { ...values.ssl, eabHmacKey: values.ssl.eabHmacKey ?? '' } : undefined,
       },

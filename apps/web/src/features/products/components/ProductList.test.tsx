@@ -14,6 +14,7 @@ const basic = {
   attrs: { domains: 10, https: true },
   prices: [{ unit: 'm', cents: 9_900 }],
   billingMode: 1,
+  usagePriceCents: 0,
   onSale: true,
   sort: 0,
   createtime: '2026-11-23T03:00:00Z',
@@ -138,6 +139,41 @@ describe('ProductList', { timeout: 60_000 }, () => {
       }),
     );
     expect(calls.find((call) => call.path === PRODUCT_PATHS.save)?.body).not.toHaveProperty('attrs.domains');
+  });
+
+  it('asks a plan billed by bandwidth for its price per Mbps, with help, and sends it in cents (issue 19 §4)', async () => {
+    const { calls } = fakeApi({
+      [WEB_CONFIG_PATHS.get]: { ...WEB_CONFIG_DEFAULTS, switches: {} },
+      [PRODUCT_PATHS.adminList]: { list: [], totalCount: 0, pageSize: 20, currPage: 1 },
+      [PRODUCT_PATHS.save]: { ...basic, id: 8, name: 'P95 CDN', billingMode: 3, usagePriceCents: 1234 },
+    });
+    renderWithApp(<ProductList />);
+    fireEvent.click(await screen.findByRole('button', { name: /Add product/ }));
+    const dialog = await screen.findByRole('dialog');
+    // Billed by traffic: the price is for the overage, and may stay empty.
+    within(dialog).getByLabelText('Overage price per GB');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'P95 CDN' } });
+    fireEvent.change(within(dialog).getByLabelText('Per month'), { target: { value: '99' } });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Billing mode'));
+    fireEvent.click(await screen.findByTitle('Monthly 95th percentile'));
+    const field = await within(dialog).findByLabelText('Price per Mbps a month');
+    within(dialog).getByText(/the month's 95th-percentile bandwidth in Mbps times this price/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(
+      'Usage price: a plan billed by bandwidth needs a price per Mbps of more than 0',
+    );
+    expect(calls.find((call) => call.path === PRODUCT_PATHS.save)).toBeUndefined();
+
+    fireEvent.change(field, { target: { value: '12.34' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === PRODUCT_PATHS.save)?.body).toMatchObject({
+        billingMode: 3,
+        usagePriceCents: 1234,
+      }),
+    );
+    const cn = i18n.getFixedT('cn');
+    expect(cn('products.form.usagePricePerMbps')).toBe('每 Mbps 月单价');
   });
 
   it('shows a traffic package its size and validity only, with help, and sends no "per use" price (issue 22 §4)', async () => {

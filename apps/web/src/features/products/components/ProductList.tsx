@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { productsApi, productsQueryKey } from '@/features/products/api/products-api';
 import { ProductFormModal } from '@/features/products/components/ProductFormModal';
 import { attrAmount, attrSummary } from '@/features/products/lib/product-attrs';
+import { usagePriceText } from '@/features/products/lib/usage-price';
 import { useWebConfig } from '@/shared/config/useWebConfig';
 import { useFeedback } from '@/shared/feedback/feedback-context';
 import { MountWhenOpened } from '@/shared/lazy/MountWhenOpened';
@@ -94,9 +95,14 @@ export function ProductList() {
       key: 'billingMode',
       // Certificates and traffic packages are paid for as bought, not settled by traffic.
       render: (_, product) =>
-        product.kind === 'ssl' || product.kind === 'traffic_package'
-          ? '-'
-          : t(`products.billingMode.${product.billingMode}`),
+        product.kind === 'ssl' || product.kind === 'traffic_package' ? (
+          '-'
+        ) : (
+          <Space orientation="vertical" size={0}>
+            {t(`products.billingMode.${product.billingMode}`)}
+            {usagePriceText(product, config.price, t)}
+          </Space>
+        ),
     },
     {
       title: t('products.column.state'),
