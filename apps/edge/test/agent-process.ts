@@ -4,6 +4,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * How long a wait for the agent or nginx lasts: integration files run two at a time on two cores,
+ * and an agent starting under that load is slow.
+ */
+const WAIT_MS = 60_000;
+
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 export const NGINX = '/usr/sbin/nginx';
 
@@ -38,7 +44,7 @@ export function startAgent(args: string[], token: string, env: NodeJS.ProcessEnv
     child,
     lines,
     exited,
-    waitForLine: (pattern, timeoutMs = 20_000) =>
+    waitForLine: (pattern, timeoutMs = WAIT_MS) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const hit = lines.find((l) => pattern.test(l));
@@ -60,7 +66,7 @@ export function startAgent(args: string[], token: string, env: NodeJS.ProcessEnv
 export async function until<T>(
   probe: () => T | Promise<T>,
   what: string,
-  timeoutMs = 20_000,
+  timeoutMs = WAIT_MS,
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -16,10 +16,13 @@ const AGENT_CLI = path.join(REPO, 'apps/edge/src/cli.ts');
 // Test files take ports from here too (one scheme for every worker: ports.ts).
 export { freePort };
 
-/** Polls `check` until it returns a value (not undefined/false) or `ms` pass. */
+/**
+ * Polls `check` until it returns a value (not undefined/false) or `ms` pass. A minute by default:
+ * integration files run two at a time on two cores, and a process starting under that load is slow.
+ */
 export async function eventually<T>(
   check: () => Promise<T | undefined | false>,
-  ms = 20_000,
+  ms = 60_000,
   what = 'condition',
 ): Promise<T> {
   const deadline = Date.now() + ms;
