@@ -33,8 +33,10 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Two files at a time (package.json) with their consoles, nginx and PowerDNS on two cores:
+          // the waits for them last up to a minute (eventually), so a test or hook may take longer.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -42,8 +44,9 @@ export default defineConfig({
         test: {
           name: 'edge-integration',
           include: ['apps/edge/src/**/*.int.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // As above: the waits for an agent or nginx last up to a minute (until, waitForLine).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EdgeHeartbeat } from '@nimbus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, masterPid, NGINX, siteGet, until } from '../test/agent-process';
+import { masterPid, NGINX, siteGet, until } from '../test/agent-process';
 import { startEdgeNode, type EdgeNode } from '../test/edge-node';
+import { freePort } from '../test/ports';
 import { acceptingWorkers } from './nginx-workers';
 
 /*

@@ -96,7 +96,7 @@ describe('origin host names resolved by the agent', () => {
     dns.records.set('gone.test', ['127.0.0.1']);
     // The metadata address stays refused whatever the allow-list says of loopback.
     dns.records.set('origin.test', ['169.254.169.254']);
-    await node.agent.waitForLine(/origin addresses changed: reloading v2/, 20_000);
+    await node.agent.waitForLine(/origin addresses changed: reloading v2/);
     await until(async () => (await statuses()).join() === '502,200,200', 'the new answers served');
   });
 });

@@ -1,8 +1,9 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, until } from '../test/agent-process';
+import { until } from '../test/agent-process';
 import { startEdgeNode, type EdgeNode } from '../test/edge-node';
+import { freePort } from '../test/ports';
 
 /*
  * The real agent and its real nginx shipping streams.log (one line per layer-4 session of a
@@ -61,9 +62,7 @@ function session(sent: number, reply: number): Promise<number> {
 beforeAll(async () => {
   upstream = await startUpstream();
   node = await startEdgeNode(ADDRESS);
-  // Not bound until nginx runs: another pick must not hand back the site's port.
-  do rulePort = await freePort(ADDRESS);
-  while (rulePort === node.sitePort);
+  rulePort = await freePort(ADDRESS);
   const upstreamPort = (upstream.address() as AddressInfo).port;
   node.launch();
   // What the console's compiler writes for a rule (stream.ts), the upstream inline.

@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * How long a wait for the agent or nginx lasts: integration files run two at a time on two cores,
+ * and an agent starting under that load is slow.
+ */
+const WAIT_MS = 60_000;
 
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 export const NGINX = '/usr/sbin/nginx';
@@ -39,7 +44,7 @@ export function startAgent(args: string[], token: string, env: NodeJS.ProcessEnv
     child,
     lines,
     exited,
-    waitForLine: (pattern, timeoutMs = 20_000) =>
+    waitForLine: (pattern, timeoutMs = WAIT_MS) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const hit = lines.find((l) => pattern.test(l));
@@ -61,7 +66,7 @@ export function startAgent(args: string[], token: string, env: NodeJS.ProcessEnv
 export async function until<T>(
   probe: () => T | Promise<T>,
   what: string,
-  timeoutMs = 20_000,
+  timeoutMs = WAIT_MS,
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -70,14 +75,6 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-export async function freePort(address: string): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, address, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface SiteAnswer {

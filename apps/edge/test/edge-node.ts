@@ -2,17 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { EDGE_CACHE_ZONE, edgeSiteServerTag, nginxCacheKey, type EdgeBundleFile } from '@nimbus/contract';
-import {
-  freePort,
-  masterPid,
-  siteGet,
-  startAgent,
-  stopNginx,
-  until,
-  type AgentProcess,
-} from './agent-process';
+import { masterPid, siteGet, startAgent, stopNginx, until, type AgentProcess } from './agent-process';
 import { startFakeEdgeApi, type FakeEdgeApi } from './fake-edge-api';
 import { startOrigin, type Origin } from './origin';
+import { freePort } from './ports';
 import { layoutOf } from '../src/config';
 import { control } from '../src/control';
 import { acceptingWorkers } from '../src/nginx-workers';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../edge/test/ports';
 import { migrateDatabase } from '../src/platform/db/database';
 import { embeddedPostgres } from '../src/platform/db/embedded-postgres';
 import { migrateJobs } from '../src/platform/jobs/jobs';
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-it-'));
   // PostgreSQL runs as the postgres user when we are root: it must be able to enter the folder.
   fs.chmodSync(dir, 0o755);
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const server = await embeddedPostgres({
     dataDir: path.join(dir, 'pg'),
     user: PG_USER,

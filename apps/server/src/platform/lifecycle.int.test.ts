@@ -6,13 +6,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PG_PASSWORD, PG_USER } from '../../test/global-setup';
+import { NO_POWERDNS_ENV } from '../../test/support/console-process';
+import { freePort } from '../../test/support/edge-fleet';
 import { verifyPassword } from './auth/secrets';
 import { lockDataDir } from './db/data-dir-lock';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-life-'));
-const port = 30000 + Math.floor(Math.random() * 10000);
-const pgPort = port + 1;
+const port = await freePort();
+const pgPort = await freePort();
 const running: ChildProcess[] = [];
 
 interface Started {
@@ -33,6 +35,7 @@ function startNimbus(extraEnv: NodeJS.ProcessEnv = {}): Started {
       EMBEDDED_PG_PORT: String(pgPort),
       WEB_DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'warn',
+      ...NO_POWERDNS_ENV,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

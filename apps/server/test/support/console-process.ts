@@ -6,8 +6,19 @@ import { TEST_SECRET_KEY } from '../harness';
 import { eventually, freePort } from './edge-fleet';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
-/** Nothing answers here: a console of a pool test starts no PowerDNS of its own. */
+/** Nothing answers here: a console given these API URLs starts no PowerDNS of its own. */
 const NO_PDNS = 'http://127.0.0.1:9';
+
+/**
+ * The environment of a console process that starts no PowerDNS beside itself: its own would
+ * listen on the default ports, which every other console test file would also take.
+ */
+export const NO_POWERDNS_ENV: NodeJS.ProcessEnv = {
+  PDNS_API_URL: NO_PDNS,
+  PDNS_API_KEY: 'none',
+  PDNS_RECURSOR_API_URL: NO_PDNS,
+  PDNS_RECURSOR_API_KEY: 'none',
+};
 
 export interface ConsoleProcess {
   baseUrl: string;
@@ -38,10 +49,7 @@ export async function startConsoleProcess(
       DATABASE_URL: databaseUrl,
       NIMBUS_SECRET_KEY: TEST_SECRET_KEY,
       WEB_DIST_DIR: '/nonexistent',
-      PDNS_API_URL: NO_PDNS,
-      PDNS_API_KEY: 'none',
-      PDNS_RECURSOR_API_URL: NO_PDNS,
-      PDNS_RECURSOR_API_KEY: 'none',
+      ...NO_POWERDNS_ENV,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -2,32 +2,27 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type tls from 'node:tls';
 import type { EdgeNodeSaved } from '@nimbus/contract';
+import { freePort } from '../../../edge/test/ports';
 import type { TestServer } from '../harness';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 const AGENT_CLI = path.join(REPO, 'apps/edge/src/cli.ts');
 
-/** A free TCP port on 127.0.0.1 (closed again at once; good enough for one test run). */
-export async function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+// Test files take ports from here too (one scheme for every worker: ports.ts).
+export { freePort };
 
-/** Polls `check` until it returns a value (not undefined/false) or `ms` pass. */
+/**
+ * Polls `check` until it returns a value (not undefined/false) or `ms` pass. A minute by default:
+ * integration files run two at a time on two cores, and a process starting under that load is slow.
+ */
 export async function eventually<T>(
   check: () => Promise<T | undefined | false>,
-  ms = 20_000,
+  ms = 60_000,
   what = 'condition',
 ): Promise<T> {
   const deadline = Date.now() + ms;

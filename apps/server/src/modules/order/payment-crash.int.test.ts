@@ -6,6 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, PG_PASSWORD, PG_USER, TEMPLATE_DB } from '../../../test/global-setup';
+import { NO_POWERDNS_ENV } from '../../../test/support/console-process';
+import { freePort } from '../../../test/support/edge-fleet';
 import { hashPassword } from '../../platform/auth/secrets';
 
 /**
@@ -15,7 +17,7 @@ import { hashPassword } from '../../platform/auth/secrets';
  */
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-crash-'));
-const port = 30000 + Math.floor(Math.random() * 10000);
+const port = await freePort();
 const database = `crash_${crypto.randomBytes(5).toString('hex')}`;
 const ORDERS = 400;
 const PRICE = 100;
@@ -37,6 +39,7 @@ async function start(): Promise<ChildProcess> {
       NIMBUS_ADMIN_PASSWORD: 'crash-admin-1',
       NIMBUS_DEMO_PASSWORD: 'crash-demo-1',
       LOG_LEVEL: 'warn',
+      ...NO_POWERDNS_ENV,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
