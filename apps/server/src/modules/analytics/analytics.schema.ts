@@ -117,6 +117,15 @@ export const customerTrafficCodes = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.at, t.status] })],
 );
 
+/** A top list's row: one key of a dimension in a day or an hour, with its requests and bytes. */
+const topListColumns = () => ({
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  dimension: text('dimension').notNull(),
+  key: text('key').notNull(),
+  requests: bigint('requests', { mode: 'number' }).notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+});
+
 /**
  * Top lists of finished days: requests and bytes per key of a dimension (url, referer, clientIp,
  * …), per site and display day, the day's top keys only (pg/top-lists.ts). Written once a day has
@@ -127,11 +136,7 @@ export const trafficTopDays = pgTable(
   'traffic_top_days',
   {
     siteId: siteRef(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    dimension: text('dimension').notNull(),
-    key: text('key').notNull(),
-    requests: bigint('requests', { mode: 'number' }).notNull(),
-    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    ...topListColumns(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.dimension, t.at, t.key] })],
 );
@@ -141,11 +146,7 @@ export const customerTopDays = pgTable(
   'customer_top_days',
   {
     customerId: customerRef(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    dimension: text('dimension').notNull(),
-    key: text('key').notNull(),
-    requests: bigint('requests', { mode: 'number' }).notNull(),
-    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    ...topListColumns(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.dimension, t.at, t.key] })],
 );
@@ -159,11 +160,7 @@ export const trafficTopHours = pgTable(
   'traffic_top_hours',
   {
     siteId: siteRef(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    dimension: text('dimension').notNull(),
-    key: text('key').notNull(),
-    requests: bigint('requests', { mode: 'number' }).notNull(),
-    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    ...topListColumns(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.dimension, t.at, t.key] })],
 );
@@ -171,11 +168,7 @@ export const customerTopHours = pgTable(
   'customer_top_hours',
   {
     customerId: customerRef(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    dimension: text('dimension').notNull(),
-    key: text('key').notNull(),
-    requests: bigint('requests', { mode: 'number' }).notNull(),
-    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    ...topListColumns(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.dimension, t.at, t.key] })],
 );

@@ -1,9 +1,4 @@
-import {
-  INTERVAL_SECONDS,
-  type AnalyticsInterval,
-  type RequestLogRow,
-  type TrafficPoint,
-} from '@nimbus/contract';
+import { INTERVAL_SECONDS, type AnalyticsInterval, type TrafficPoint } from '@nimbus/contract';
 import type pg from 'pg';
 import type { AnalyticsStore, Range, RequestLogStoreQuery, TopStoreQuery } from '../analytics-store';
 import { floorTo } from '../buckets';
@@ -11,6 +6,7 @@ import { topSpans, type Span } from '../top-spans';
 import type { ClickHouse, Row } from './connection';
 import { literal, literalList } from './literal';
 import { COUNTERS, slotOf, TOP_KEY } from './schema';
+import { requestLogRow } from '../request-log-row';
 
 const HOUR = 3_600_000;
 
@@ -170,29 +166,13 @@ export function clickhouseQueries(
       ]);
       return {
         total: Number(counted?.n ?? 0),
-        rows: page.map((r): RequestLogRow => ({
-          time: new Date(Number(r.instant)).toISOString(),
-          siteId: Number(r.site_id),
-          domain: domains.get(Number(r.site_id)) ?? '',
-          nodeName: nodes.get(Number(r.node_id)) ?? '',
-          clientIp: String(r.client_ip),
-          region: String(r.region),
-          isp: String(r.isp),
-          method: String(r.method),
-          host: String(r.host),
-          uri: String(r.uri),
-          status: Number(r.status),
-          bytesOut: Number(r.bytes_out),
-          bytesIn: Number(r.bytes_in),
-          requestMs: Number(r.request_ms),
-          upstreamMs: r.upstream_ms === null ? null : Number(r.upstream_ms),
-          cache: String(r.cache),
-          referer: String(r.referer),
-          userAgent: String(r.user_agent),
-          scheme: String(r.scheme),
-          protocol: String(r.protocol),
-          tls: String(r.tls),
-        })),
+        rows: page.map((r) =>
+          requestLogRow(r, {
+            time: new Date(Number(r.instant)).toISOString(),
+            domain: domains.get(Number(r.site_id)) ?? '',
+            nodeName: nodes.get(Number(r.node_id)) ?? '',
+          }),
+        ),
       };
     },
 

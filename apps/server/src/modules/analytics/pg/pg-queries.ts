@@ -3,7 +3,6 @@ import {
   DEFAULT_UTC_OFFSET_MINUTES,
   INTERVAL_SECONDS,
   type AnalyticsInterval,
-  type RequestLogRow,
   type TrafficPoint,
 } from '@nimbus/contract';
 import type pg from 'pg';
@@ -12,6 +11,7 @@ import type { Range, RequestLogStoreQuery, SeriesQuery, SiteScope, TopStoreQuery
 import { floorTo } from '../buckets';
 import { topSpans, type Span } from '../top-spans';
 import { pendingTops, TOP_GRACE_MS, TOP_KEY } from './top-lists';
+import { requestLogRow } from '../request-log-row';
 
 const HOUR = 3_600_000;
 const OFFSET_MS = DEFAULT_UTC_OFFSET_MINUTES * 60_000;
@@ -225,29 +225,13 @@ export function pgQueries(pool: pg.Pool) {
       );
       return {
         total: Number(counted?.n ?? 0),
-        rows: page.map((r): RequestLogRow => ({
-          time: iso(r.at as unknown as Date),
-          siteId: Number(r.site_id),
-          domain: String(r.domain),
-          nodeName: String(r.node_name),
-          clientIp: String(r.client_ip),
-          region: String(r.region),
-          isp: String(r.isp),
-          method: String(r.method),
-          host: String(r.host),
-          uri: String(r.uri),
-          status: Number(r.status),
-          bytesOut: Number(r.bytes_out),
-          bytesIn: Number(r.bytes_in),
-          requestMs: Number(r.request_ms),
-          upstreamMs: r.upstream_ms === null ? null : Number(r.upstream_ms),
-          cache: String(r.cache),
-          referer: String(r.referer),
-          userAgent: String(r.user_agent),
-          scheme: String(r.scheme),
-          protocol: String(r.protocol),
-          tls: String(r.tls),
-        })),
+        rows: page.map((r) =>
+          requestLogRow(r, {
+            time: iso(r.at as unknown as Date),
+            domain: String(r.domain),
+            nodeName: String(r.node_name),
+          }),
+        ),
       };
     },
 
