@@ -18,6 +18,7 @@ const DOMAIN = 'www.orders-e2e.test';
 const PAID_SSL = '浏览器测试付费证书';
 const FREE_SSL = '浏览器测试免费证书';
 const PACKAGE = '浏览器测试流量包';
+const P95_PLAN = '浏览器测试 95 计费套餐';
 
 let browser: Browser;
 const base = () => inject('baseUrl');
@@ -232,6 +233,49 @@ describe('certificate and traffic-package orders', () => {
     await page.goto(`${base()}/cdn/plan/prepaid`);
     await page.getByRole('row').filter({ hasText: PACKAGE }).getByText('In force').waitFor();
     await check(page, 'cdn-user-packages-en');
+    await page.context().close();
+  });
+});
+
+describe('plans settled by use (ADR 0044)', () => {
+  it('an admin sells a plan billed by the monthly 95th percentile; its buyer sees this month’s estimate', async () => {
+    const admin = await freshPage(browser);
+    await admin.emulateMedia({ reducedMotion: 'reduce' });
+    await logIn(admin, consoleNamed('cdn-admin'), ADMIN);
+    await admin.goto(`${base()}/admin/product/list`);
+    const dialog = admin.getByRole('dialog');
+    await admin.getByRole('button', { name: /新增产品/ }).click();
+    await choose(admin, dialog, '产品类型', 'CDN 套餐');
+    await dialog.getByLabel('名称', { exact: true }).fill(P95_PLAN);
+    await dialog.getByLabel('按月', { exact: true }).fill('10');
+    await choose(admin, dialog, '计费方式', '月 95 峰值带宽');
+    await dialog.getByLabel('每 Mbps 月单价').fill('12.34');
+    await dialog.getByLabel('保存后立即上架').check();
+    await check(admin, 'cdn-admin-product-plan-p95-cn');
+    await saveProduct(admin, dialog, P95_PLAN);
+    await switchToEnglish(admin);
+    await admin.getByRole('row').filter({ hasText: P95_PLAN }).getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByLabel('Price per Mbps a month').waitFor();
+    await check(admin, 'cdn-admin-product-plan-p95-en');
+    await admin.context().close();
+
+    // The buyer holds that plan (bought, as the traffic-package test's fixture plan is).
+    await withDb((client) =>
+      client.query(
+        `insert into customer_plans (customer_id, product_id, kind, name, attrs, cycle, starts_at, ends_at, order_serial)
+         select c.id, p.id, 'cdn_plan', p.name, p.attrs, 'm', now(), now() + interval '30 days', 'e2e-p95'
+         from customers c, products p where c.username = $1 and p.name = $2`,
+        [BUYER.username, P95_PLAN],
+      ),
+    );
+    const page = await buyerPage();
+    await page.goto(`${base()}/cdn/plan/usage`);
+    const estimate = page.getByRole('region', { name: '本月预估结算' });
+    await estimate.getByRole('row').filter({ hasText: P95_PLAN }).getByText('¥12.34/Mbps').waitFor();
+    await check(page, 'cdn-user-plan-usage-estimate-cn');
+    await switchToEnglish(page);
+    await page.getByRole('region', { name: "This month's charge so far" }).getByText(P95_PLAN).waitFor();
+    await check(page, 'cdn-user-plan-usage-estimate-en');
     await page.context().close();
   });
 });

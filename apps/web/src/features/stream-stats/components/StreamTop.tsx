@@ -19,7 +19,7 @@ import { RuleChooser } from '@/features/stream-stats/components/RuleChooser';
 import { useStreamTop } from '@/features/stream-stats/hooks/useStreamStats';
 import { rankedSessionRows, type RankedSessionRow } from '@/features/stream-stats/lib/ranked-sessions';
 import { displayOffsetMinutes } from '@/shared/format/date-time';
-import { ShareBar } from '@/features/top/components/ShareBar';
+import { ShareBar } from '@/shared/ui/ShareBar';
 import { DataTable } from '@/shared/ui/DataTable';
 import { FilterLabel } from '@/shared/ui/FilterLabel';
 import { LoadFailed } from '@/shared/ui/LoadFailed';

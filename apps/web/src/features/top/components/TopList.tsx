@@ -16,7 +16,7 @@ import { SiteChooser } from '@/features/request-log/components/SiteChooser';
 import { TimeRangeField } from '@/features/request-log/components/TimeRangeField';
 import { RangeRefreshButton } from '@/features/request-log/components/RangeRefreshButton';
 import { fitsQueryLimit, presetTimeRange, rangeRequest } from '@/features/request-log/lib/time-range';
-import { ShareBar } from '@/features/top/components/ShareBar';
+import { ShareBar } from '@/shared/ui/ShareBar';
 import { useTopList } from '@/features/top/hooks/useTopList';
 import { rankedRows, type RankedRow } from '@/features/top/lib/top-rows';
 import { displayOffsetMinutes } from '@/shared/format/date-time';
