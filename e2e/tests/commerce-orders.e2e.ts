@@ -251,11 +251,12 @@ describe('plans settled by use (ADR 0044)', () => {
     await choose(admin, dialog, '计费方式', '月 95 峰值带宽');
     await dialog.getByLabel('每 Mbps 月单价').fill('12.34');
     await dialog.getByLabel('保存后立即上架').check();
+    await dialog.getByLabel('每 Mbps 月单价').scrollIntoViewIfNeeded();
     await check(admin, 'cdn-admin-product-plan-p95-cn');
     await saveProduct(admin, dialog, P95_PLAN);
     await switchToEnglish(admin);
     await admin.getByRole('row').filter({ hasText: P95_PLAN }).getByRole('button', { name: 'Edit' }).click();
-    await dialog.getByLabel('Price per Mbps a month').waitFor();
+    await dialog.getByLabel('Price per Mbps a month').scrollIntoViewIfNeeded();
     await check(admin, 'cdn-admin-product-plan-p95-en');
     await admin.context().close();
 
