@@ -5,6 +5,7 @@ import type { ClickHouse } from './connection';
 import { literal } from './literal';
 import { nodeNames, RAW_INSTANT, rawWithin } from './queries';
 import { slotOf } from './schema';
+import { streamTopAnswer } from '../stream-top-answer';
 
 /** Layer-4 sessions: no rollup, as in PostgreSQL (pg/pg-streams.ts); the raw rows are ordered by customer. */
 function scoped(q: StreamScope): string[] {
@@ -43,17 +44,7 @@ export function clickhouseStreams(
       const [totals] = await ch.rows(
         `SELECT count() AS sessions, sum(bytes_in + bytes_out) AS bytes FROM stream_logs WHERE ${where}`,
       );
-      return {
-        rows: found.map((r) => ({
-          key: String(r.key),
-          name: '',
-          sessions: Number(r.sessions),
-          bytesIn: Number(r.bytesIn),
-          bytesOut: Number(r.bytesOut),
-        })),
-        totalSessions: Number(totals?.sessions ?? 0),
-        totalBytes: Number(totals?.bytes ?? 0),
-      };
+      return streamTopAnswer(found, totals);
     },
 
     async streamSessions(q, countCap) {

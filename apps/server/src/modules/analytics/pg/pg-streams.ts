@@ -8,6 +8,7 @@ import type { StoredSession } from '../stream-log-line';
 import { utcDayStart, type DailyPartitions } from './partitions';
 import { copyText } from './pg-ingest';
 import { bucket, iso } from './pg-queries';
+import { streamTopAnswer } from '../stream-top-answer';
 
 /*
  * Layer-4 sessions in PostgreSQL. No rollup: a session is one row however long it lasts, so even
@@ -140,17 +141,7 @@ export function pgStreams(
          FROM stream_logs l WHERE ${where}`,
         values,
       );
-      return {
-        rows: found.map((r) => ({
-          key: String(r.key),
-          name: '',
-          sessions: Number(r.sessions),
-          bytesIn: Number(r.bytesIn),
-          bytesOut: Number(r.bytesOut),
-        })),
-        totalSessions: Number(totals?.sessions ?? 0),
-        totalBytes: Number(totals?.bytes ?? 0),
-      };
+      return streamTopAnswer(found, totals);
     },
 
     async streamSessions(q, countCap) {
