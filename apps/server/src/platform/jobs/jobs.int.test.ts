@@ -95,7 +95,9 @@ describe('job queue', () => {
     // Asked for a moment after the coming slot, as a change would ask for a sync.
     await queue.add(server.database.db, 'test_cron', {}, { ...spec, runAt: new Date(slot + 5_000) });
     await new Promise((resolve) => setTimeout(resolve, slot + 8_000 - Date.now()));
-    expect(runs).toHaveLength(1);
-    expect(runs[0]).toBeLessThan(slot + 5_000);
+    // Started just before a minute turned, the queue also runs that minute's slot: not this one's.
+    const ofSlot = runs.filter((at) => at >= slot - 1_000);
+    expect(ofSlot).toHaveLength(1);
+    expect(ofSlot[0]).toBeLessThan(slot + 5_000);
   }, 80_000);
 });
