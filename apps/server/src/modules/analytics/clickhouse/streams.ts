@@ -1,11 +1,11 @@
-import { INTERVAL_SECONDS, type StreamPoint, type StreamSessionRow } from '@nimbus/contract';
+import { INTERVAL_SECONDS, type StreamPoint } from '@nimbus/contract';
 import type pg from 'pg';
 import type { AnalyticsStore, StreamScope } from '../analytics-store';
 import type { ClickHouse } from './connection';
 import { literal } from './literal';
 import { nodeNames, RAW_INSTANT, rawWithin } from './queries';
 import { slotOf } from './schema';
-import { streamTopAnswer } from '../stream-top-answer';
+import { streamSessionRow, streamTopAnswer } from '../stream-rows';
 
 /** Layer-4 sessions: no rollup, as in PostgreSQL (pg/pg-streams.ts); the raw rows are ordered by customer. */
 function scoped(q: StreamScope): string[] {
@@ -71,25 +71,14 @@ export function clickhouseStreams(
       ]);
       return {
         total: Number(counted?.n ?? 0),
-        rows: page.map((r): StreamSessionRow => {
+        rows: page.map((r) => {
           const rule = rules.get(Number(r.rule_id));
-          return {
+          return streamSessionRow(r, {
             time: new Date(Number(r.instant)).toISOString(),
-            ruleId: Number(r.rule_id),
             ruleName: rule?.name ?? '',
             listenPort: rule?.port ?? 0,
             nodeName: nodes.get(Number(r.node_id)) ?? '',
-            clientIp: String(r.client_ip),
-            clientPort: Number(r.client_port),
-            protocol: String(r.protocol),
-            status: Number(r.status),
-            sessionMs: Number(r.session_ms),
-            bytesIn: Number(r.bytes_in),
-            bytesOut: Number(r.bytes_out),
-            upstreamBytesIn: Number(r.upstream_bytes_in),
-            upstreamBytesOut: Number(r.upstream_bytes_out),
-            upstream: String(r.upstream),
-          };
+          });
         }),
       };
     },

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { StreamPoint, StreamSessionRow } from '@nimbus/contract';
+import type { StreamPoint } from '@nimbus/contract';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { AnalyticsStore, StreamIngestBatch, StreamScope } from '../analytics-store';
@@ -8,7 +8,7 @@ import type { StoredSession } from '../stream-log-line';
 import { utcDayStart, type DailyPartitions } from './partitions';
 import { copyText } from './pg-ingest';
 import { bucket, iso } from './pg-queries';
-import { streamTopAnswer } from '../stream-top-answer';
+import { streamSessionRow, streamTopAnswer } from '../stream-rows';
 
 /*
  * Layer-4 sessions in PostgreSQL. No rollup: a session is one row however long it lasts, so even
@@ -164,23 +164,14 @@ export function pgStreams(
       );
       return {
         total: Number(counted?.n ?? 0),
-        rows: page.map((r): StreamSessionRow => ({
-          time: iso(r.at as unknown as Date),
-          ruleId: Number(r.rule_id),
-          ruleName: String(r.rule_name),
-          listenPort: Number(r.listen_port),
-          nodeName: String(r.node_name),
-          clientIp: String(r.client_ip),
-          clientPort: Number(r.client_port),
-          protocol: String(r.protocol),
-          status: Number(r.status),
-          sessionMs: Number(r.session_ms),
-          bytesIn: Number(r.bytes_in),
-          bytesOut: Number(r.bytes_out),
-          upstreamBytesIn: Number(r.upstream_bytes_in),
-          upstreamBytesOut: Number(r.upstream_bytes_out),
-          upstream: String(r.upstream),
-        })),
+        rows: page.map((r) =>
+          streamSessionRow(r, {
+            time: iso(r.at as unknown as Date),
+            ruleName: String(r.rule_name),
+            listenPort: Number(r.listen_port),
+            nodeName: String(r.node_name),
+          }),
+        ),
       };
     },
   };
